@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { v7 as uuidv7 } from 'uuid';
+import type { Config } from './config.ts';
+import type { Database } from './db/engine.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { tenancyPlugin } from './plugins/tenancy.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { createContactService } from './modules/contact/service.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { tenantRoutes } from './modules/tenants/routes.ts';
+import { createTenantService } from './modules/tenants/service.ts';
+
+export const version: string = (
+  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+export type AppOptions = {
+  config: Pick<Config, 'logLevel' | 'bodyLimitBytes' | 'webDistDir' | 'env'>;
+  database: Database;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+// Builds the whole server without listening: server.ts listens, tests use app.inject.
+export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: config.bodyLimitBytes,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => uuidv7(),
+    ajv: { customOptions: { removeAdditional: false } },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', database);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables into style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(errorsPlugin);
+  await app.register(openapiPlugin, { version });
+
+  const tenants = createTenantService(database);
+  const contact = createContactService(database);
+  await app.register(tenancyPlugin, { findTenant: (by) => tenants.findTenant(by) });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database, version });
+      await api.register(tenantRoutes, { tenants });
+      await api.register(contactRoutes, { contact });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  if (config.webDistDir) await app.register(webAppPlugin, { distDir: config.webDistDir });
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' && !pathname.startsWith('/api/');
+    if (isPage && app.serveWebApp) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: `Route ${request.method} ${pathname} not found`,
+    });
+  });
+
+  return app;
+}

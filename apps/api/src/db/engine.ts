@@ -1,0 +1,109 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+import { APP_ROLE, applySecurity } from './security.ts';
+import type { SqlRunner } from './sql-runner.ts';
+import { selectTenant } from './tenant-context.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  /** Runs as the application role: tenant tables show nothing outside withTenant. */
+  db: Db;
+  run: SqlRunner;
+  /** One transaction scoped to a tenant: every query in it sees that tenant's rows only. */
+  withTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+// Serialises migrations when several instances start against one PostgreSQL at once.
+const MIGRATION_LOCK = 7_240_118;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options);
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { btree_gist, pg_trgm },
+  });
+  const run: SqlRunner = async (text, params) =>
+    (await client.query(text, params)).rows as never[];
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  try {
+    await migratePglite(db as never, { migrationsFolder });
+    await applySecurity(run);
+    // PGlite has one session: from here on it is the application role for good.
+    await run(`SET ROLE ${APP_ROLE}`);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return wrap('pglite', db, run, () => client.close());
+}
+
+async function openPostgres(options: { url: string; poolSize?: number }): Promise<Database> {
+  const admin = new pg.Client({ connectionString: options.url });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(admin, { schema }), { migrationsFolder });
+    await applySecurity(async (text, params) => (await admin.query(text, params)).rows);
+  } finally {
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    // Every pooled session starts as the application role.
+    options: `-c role=${APP_ROLE}`,
+  });
+  // An idle pooled connection can be cut by the server (restart, failover); the pool replaces
+  // it on next use, so the event is only worth a log line, never a crash.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL connection lost: ${error.message}`);
+  });
+  const run: SqlRunner = async (text, params) => (await pool.query(text, params)).rows;
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return wrap('postgres', db, run, () => pool.end());
+}
+
+function wrap(
+  kind: Database['kind'],
+  db: Db,
+  run: SqlRunner,
+  close: () => Promise<void>,
+): Database {
+  return {
+    kind,
+    db,
+    run,
+    withTenant: (tenantId, fn) =>
+      db.transaction(async (tx) => {
+        await tx.execute(selectTenant(tenantId));
+        return fn(tx);
+      }),
+    ping: async () => {
+      await run('SELECT 1');
+    },
+    close,
+  };
+}

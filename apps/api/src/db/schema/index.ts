@@ -1,0 +1,3 @@
+// drizzle-kit and the query builder both read the whole schema from this one module.
+export * from './platform.ts';
+export * from './tenant-owned.ts';

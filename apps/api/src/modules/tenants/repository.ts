@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/engine.ts';
+import { tenants } from '../../db/schema/index.ts';
+
+export type TenantRow = typeof tenants.$inferSelect;
+export type NewTenantRow = typeof tenants.$inferInsert;
+
+export async function findTenantById(db: Db | Tx, id: string): Promise<TenantRow | null> {
+  const [row] = await db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findTenantBySubdomain(
+  db: Db | Tx,
+  subdomain: string,
+): Promise<TenantRow | null> {
+  const [row] = await db.select().from(tenants).where(eq(tenants.subdomain, subdomain)).limit(1);
+  return row ?? null;
+}
+
+export async function insertTenant(db: Db | Tx, values: NewTenantRow): Promise<TenantRow> {
+  const [row] = await db.insert(tenants).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateTenantRow(
+  db: Db | Tx,
+  id: string,
+  values: Partial<NewTenantRow>,
+): Promise<TenantRow | null> {
+  const [row] = await db.update(tenants).set(values).where(eq(tenants.id, id)).returning();
+  return row ?? null;
+}

@@ -1,0 +1,94 @@
+import type { Database } from '../../db/engine.ts';
+import { selectTenant } from '../../db/tenant-context.ts';
+import { conflict, notFound } from '../../lib/http-errors.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { type Actor, recordAudit } from '../audit/service.ts';
+import {
+  findTenantById,
+  findTenantBySubdomain,
+  insertTenant,
+  type NewTenantRow,
+  type TenantRow,
+  updateTenantRow,
+} from './repository.ts';
+
+export type TenantInput = Pick<NewTenantRow, 'name' | 'subdomain' | 'adminEmail'> &
+  Partial<
+    Pick<NewTenantRow, 'contactPhone' | 'address' | 'status' | 'currency' | 'timeZone' | 'taxRateBp'>
+  >;
+
+export function createTenantService(database: Database) {
+  return {
+    findTenant(by: { id: string } | { subdomain: string }): Promise<TenantRow | null> {
+      return 'id' in by
+        ? findTenantById(database.db, by.id)
+        : findTenantBySubdomain(database.db, by.subdomain);
+    },
+
+    // The tenant row is a platform table; its audit row belongs to the new tenant. Both commit
+    // together, then tenant-scoped work runs in the tenant's own transactions.
+    async createTenant(input: TenantInput, actor: Actor, requestId?: string): Promise<TenantRow> {
+      try {
+        return await database.db.transaction(async (tx) => {
+          const row = await insertTenant(tx, { ...input, subdomain: input.subdomain.toLowerCase() });
+          await tx.execute(selectTenant(row.id));
+          await recordAudit(tx, { tenantId: row.id, actor, requestId }, {
+            action: 'create',
+            entityType: 'tenant',
+            entityId: row.id,
+            after: row,
+          });
+          return row;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw conflict('This subdomain is already taken.', [
+            { path: 'subdomain', message: 'This subdomain is already taken.' },
+          ]);
+        }
+        throw error;
+      }
+    },
+
+    async updateTenant(
+      id: string,
+      changes: Partial<TenantInput>,
+      actor: Actor,
+      requestId?: string,
+    ): Promise<TenantRow> {
+      return database.db.transaction(async (tx) => {
+        const before = await findTenantById(tx, id);
+        if (!before) throw notFound('Tenant');
+        const after = await updateTenantRow(tx, id, changes);
+        if (!after) throw notFound('Tenant');
+        await tx.execute(selectTenant(id));
+        await recordAudit(tx, { tenantId: id, actor, requestId }, {
+          action: 'update',
+          entityType: 'tenant',
+          entityId: id,
+          before,
+          after,
+        });
+        return after;
+      });
+    },
+  };
+}
+
+export type TenantService = ReturnType<typeof createTenantService>;
+
+export function toPublicTenant(row: TenantRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    subdomain: row.subdomain,
+    status: row.status,
+    currency: row.currency,
+    timeZone: row.timeZone,
+    taxRateBp: row.taxRateBp,
+    branding: {
+      logoUrl: row.branding.logoFileId ? `/api/v1/files/${row.branding.logoFileId}` : null,
+      primaryColor: row.branding.primaryColor,
+    },
+  };
+}

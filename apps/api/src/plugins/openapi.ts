@@ -1,0 +1,29 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+// The OpenAPI document is generated from the zod schemas every route declares.
+export const openapiPlugin = fp<{ version: string }>(
+  async (app: FastifyInstance, options) => {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'Motorpool API',
+          description: 'Multi-tenant vehicle rental and fleet management.',
+          version: options.version,
+        },
+        components: {
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            tenantHeader: { type: 'apiKey', in: 'header', name: 'x-tenant-id' },
+          },
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  },
+  { name: 'openapi' },
+);

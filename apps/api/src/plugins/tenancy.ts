@@ -1,0 +1,100 @@
+import { tenantSubdomainFromHost } from '@motorpool/domain/hosts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { HttpError } from '../lib/http-errors.ts';
+
+export type TenantRecord = {
+  id: string;
+  name: string;
+  subdomain: string;
+  status: 'active' | 'inactive' | 'suspended';
+};
+
+export type TenantScope = 'required' | 'optional' | 'none';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Whether the route works inside a tenant; defaults to 'required'. */
+    tenant?: TenantScope;
+  }
+  interface FastifyRequest {
+    tenant: TenantRecord | null;
+  }
+}
+
+export type TenancyOptions = {
+  findTenant: (by: { id: string } | { subdomain: string }) => Promise<TenantRecord | null>;
+};
+
+const uuidSchema = z.uuid();
+const subdomainSchema = z.string().regex(/^[a-z0-9-]{1,63}$/);
+
+// Resolves the tenant of every request from `x-tenant-id` (id or subdomain) and the host
+// (SPEC §1). Both present must agree; unknown, suspended or inactive tenants are refused.
+export const tenancyPlugin = fp<TenancyOptions>(
+  async (app: FastifyInstance, options) => {
+    app.decorateRequest('tenant', null);
+
+    app.addHook('onRequest', async (request) => {
+      const scope = request.routeOptions.config?.tenant ?? 'required';
+      if (scope === 'none') return;
+      const tenant = await resolve(request, options);
+      if (!tenant) {
+        if (scope === 'required') {
+          throw new HttpError(
+            400,
+            'TENANT_REQUIRED',
+            'This request needs a tenant: send the x-tenant-id header or use the company address.',
+          );
+        }
+        return;
+      }
+      if (tenant.status === 'suspended') {
+        throw new HttpError(403, 'TENANT_SUSPENDED', 'This company account is suspended.');
+      }
+      if (tenant.status === 'inactive') {
+        throw new HttpError(403, 'TENANT_INACTIVE', 'This company account is inactive.');
+      }
+      request.tenant = tenant;
+    });
+  },
+  { name: 'tenancy', dependencies: ['errors'] },
+);
+
+async function resolve(
+  request: FastifyRequest,
+  options: TenancyOptions,
+): Promise<TenantRecord | null> {
+  const header = request.headers['x-tenant-id'];
+  if (Array.isArray(header)) {
+    throw new HttpError(400, 'BAD_REQUEST', 'Send the x-tenant-id header once.');
+  }
+  const fromHeader = header?.trim() ? await byHeader(header.trim().toLowerCase(), options) : null;
+  const hostSubdomain = tenantSubdomainFromHost(request.headers.host);
+  const fromHost = hostSubdomain ? await options.findTenant({ subdomain: hostSubdomain }) : null;
+
+  if (hostSubdomain && !fromHost) throw unknownTenant();
+  if (fromHeader && fromHost && fromHeader.id !== fromHost.id) {
+    throw new HttpError(
+      400,
+      'TENANT_MISMATCH',
+      'The x-tenant-id header names another company than the address.',
+    );
+  }
+  return fromHeader ?? fromHost;
+}
+
+async function byHeader(value: string, options: TenancyOptions): Promise<TenantRecord> {
+  let tenant: TenantRecord | null = null;
+  if (uuidSchema.safeParse(value).success) tenant = await options.findTenant({ id: value });
+  else if (subdomainSchema.safeParse(value).success) {
+    tenant = await options.findTenant({ subdomain: value });
+  } else {
+    throw new HttpError(400, 'BAD_REQUEST', 'x-tenant-id must be a tenant id or subdomain.');
+  }
+  if (!tenant) throw unknownTenant();
+  return tenant;
+}
+
+const unknownTenant = () => new HttpError(404, 'TENANT_NOT_FOUND', 'Unknown company.');

@@ -1,0 +1,39 @@
+import type { Database } from '../db/engine.ts';
+import { createTenantService, type TenantInput } from '../modules/tenants/service.ts';
+
+// The demo companies of DESIGN §1: `demo`, a full company, and `acme`, a small second one so
+// that tenant isolation can always be seen. Seeding twice changes nothing.
+export const demoTenants: TenantInput[] = [
+  {
+    name: 'Motorpool Demo Rentals',
+    subdomain: 'demo',
+    adminEmail: 'admin@demo.test',
+    contactPhone: '+966 11 555 0100',
+    address: 'King Fahd Road, Al Olaya, Riyadh 12214, Saudi Arabia',
+    currency: 'SAR',
+    timeZone: 'Asia/Riyadh',
+    taxRateBp: 1000,
+  },
+  {
+    name: 'Acme Car Hire',
+    subdomain: 'acme',
+    adminEmail: 'admin@acme.test',
+    contactPhone: '+971 4 555 0199',
+    address: 'Sheikh Zayed Road, Dubai, United Arab Emirates',
+    currency: 'AED',
+    timeZone: 'Asia/Dubai',
+    taxRateBp: 500,
+  },
+];
+
+export async function seedDemo(database: Database): Promise<{ created: string[] }> {
+  const tenants = createTenantService(database);
+  const created: string[] = [];
+  for (const input of demoTenants) {
+    const existing = await tenants.findTenant({ subdomain: input.subdomain });
+    if (existing) continue;
+    await tenants.createTenant(input, { type: 'system' });
+    created.push(input.subdomain);
+  }
+  return { created };
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { Database } from '../db/engine.ts';
+import { seedDemo } from '../seed/demo.ts';
+import { createTestDatabase } from './databases.ts';
+
+export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
+
+// The real app on a real, empty database (PGlite or PostgreSQL, per the vitest project),
+// with the demo tenants seeded.
+export async function createTestApp(): Promise<TestApp> {
+  const { database, dispose } = await createTestDatabase();
+  await seedDemo(database);
+  const app = await buildApp({
+    config: { logLevel: 'silent', bodyLimitBytes: 1_048_576, webDistDir: undefined, env: 'test' },
+    database,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await dispose();
+    },
+  };
+}

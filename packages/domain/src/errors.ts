@@ -1,0 +1,32 @@
+// Machine-readable error codes of the API error envelope `{ statusCode, code, message, details? }`.
+// The web app maps a code to a translated message; the API sends an English message beside it.
+export const errorCodes = [
+  'VALIDATION_ERROR',
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'ACCOUNT_LOCKED',
+  'TENANT_REQUIRED',
+  'TENANT_NOT_FOUND',
+  'TENANT_MISMATCH',
+  'TENANT_SUSPENDED',
+  'TENANT_INACTIVE',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export type ErrorDetail = { path: string; message: string };
+
+export type ErrorEnvelope = {
+  statusCode: number;
+  code: ErrorCode;
+  message: string;
+  details?: ErrorDetail[];
+};

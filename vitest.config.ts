@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// One suite, several projects: the API integration tests run twice, once per database engine.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api-pglite',
+          include: ['apps/api/src/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'api-postgres',
+          include: ['apps/api/src/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'postgres' },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      './apps/web/vitest.config.ts',
+    ],
+  },
+});
