@@ -49,13 +49,17 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: 'TSEnumDeclaration', message: 'Use a string-literal union instead of an enum.' },
+        {
+          selector: 'TSEnumDeclaration',
+          message: 'Use a string-literal union instead of an enum.',
+        },
       ],
       'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
     },
   },
   {
     files: ['packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -99,7 +103,10 @@ export default tseslint.config(
     rules: {
       'i18next/no-literal-string': [
         'error',
-        { mode: 'jsx-text-only', 'jsx-attributes': { include: ['^(label|placeholder|title|aria-label|alt|description)$'] } },
+        {
+          mode: 'jsx-text-only',
+          'jsx-attributes': { include: ['^(label|placeholder|title|aria-label|alt|description)$'] },
+        },
       ],
     },
   },

@@ -13,6 +13,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+
 import { contactRoutes } from './modules/contact/routes.ts';
 import { createContactService } from './modules/contact/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -50,6 +51,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The API speaks JSON only (multipart arrives with the upload routes): anything else is 415.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
@@ -76,6 +79,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
 
   const tenants = createTenantService(database);
   const contact = createContactService(database);
+
   await app.register(tenancyPlugin, { findTenant: (by) => tenants.findTenant(by) });
 
   await app.register(

@@ -21,6 +21,10 @@ async function main(): Promise<void> {
 
   // SIGTERM: stop accepting, let in-flight requests finish, close the database cleanly.
   let closing = false;
+  // Keep-alive sockets would hold the close open until they time out: end each after its answer.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;

@@ -29,8 +29,7 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string | null }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolSize?: number };
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 // Serialises migrations when several instances start against one PostgreSQL at once.
@@ -45,8 +44,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     ...(dataDir ? { dataDir } : {}),
     extensions: { btree_gist, pg_trgm },
   });
-  const run: SqlRunner = async (text, params) =>
-    (await client.query(text, params)).rows as never[];
+  const run: SqlRunner = async (text, params) => (await client.query(text, params)).rows as never[];
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   try {
     await migratePglite(db as never, { migrationsFolder });

@@ -18,7 +18,9 @@ beforeAll(async () => {
   ]);
   for (const tenantId of [a, b]) {
     await database.withTenant(tenantId, async (tx) => {
-      await tx.insert(auditLogs).values({ tenantId, actorType: 'system', action: 'create', entityType: 'probe' });
+      await tx
+        .insert(auditLogs)
+        .values({ tenantId, actorType: 'system', action: 'create', entityType: 'probe' });
       await tx.insert(outbox).values({ tenantId, kind: 'email', payload: { to: tenantId } });
       await tx.insert(files).values({
         tenantId,
@@ -53,9 +55,12 @@ describe('tenant isolation by row level security', () => {
     },
   );
 
-  it.each(Object.entries(tables))('%s: outside a tenant transaction nothing is visible', async (_n, table) => {
-    expect(await database.db.select().from(table)).toEqual([]);
-  });
+  it.each(Object.entries(tables))(
+    '%s: outside a tenant transaction nothing is visible',
+    async (_n, table) => {
+      expect(await database.db.select().from(table)).toEqual([]);
+    },
+  );
 
   it("refuses to write a row into another tenant's data", async () => {
     await expect(

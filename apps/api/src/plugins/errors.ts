@@ -1,4 +1,6 @@
 import type { ErrorCode, ErrorDetail, ErrorEnvelope } from '@motorpool/domain/errors';
+import type { Language } from '@motorpool/domain/locale-lists';
+import { issuesFromZod, toErrorDetails } from '@motorpool/domain/validation-issues';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -6,6 +8,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors.ts';
+import { requestLanguage } from '../lib/language.ts';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -23,7 +26,7 @@ const codeByStatus: Record<number, ErrorCode> = {
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const envelope = toEnvelope(error);
+      const envelope = toEnvelope(error, requestLanguage(request.headers['accept-language']));
       if (envelope.statusCode >= 500) {
         request.log.error({ err: error }, 'request failed');
       } else {
@@ -35,7 +38,7 @@ export const errorsPlugin = fp(
   { name: 'errors' },
 );
 
-function toEnvelope(error: FastifyError): ErrorEnvelope {
+function toEnvelope(error: FastifyError, language: Language): ErrorEnvelope {
   if (error instanceof HttpError) {
     return withDetails(
       { statusCode: error.statusCode, code: error.code, message: error.message },
@@ -44,9 +47,10 @@ function toEnvelope(error: FastifyError): ErrorEnvelope {
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const where = error.validationContext ?? 'body';
-    const details: ErrorDetail[] = error.validation.map((issue) => ({
-      path: [where, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
-      message: issue.message ?? 'Invalid value',
+    const issues = issuesFromZod({ issues: error.validation.map(toZodIssue) });
+    const details = toErrorDetails(issues, language).map((d) => ({
+      ...d,
+      path: d.path ? `${where}.${d.path}` : where,
     }));
     return {
       statusCode: 400,
@@ -60,7 +64,11 @@ function toEnvelope(error: FastifyError): ErrorEnvelope {
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return { statusCode: status, code: codeByStatus[status] ?? 'BAD_REQUEST', message: clientMessage(error) };
+    return {
+      statusCode: status,
+      code: codeByStatus[status] ?? 'BAD_REQUEST',
+      message: clientMessage(error),
+    };
   }
   return internal();
 }
@@ -88,4 +96,19 @@ const internal = (): ErrorEnvelope => ({
 
 function withDetails(envelope: ErrorEnvelope, details: ErrorDetail[] | undefined): ErrorEnvelope {
   return details && details.length > 0 ? { ...envelope, details } : envelope;
+}
+
+// The validator compiler flattened zod's issues; put them back in zod's shape to translate.
+function toZodIssue(v: {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}) {
+  return {
+    ...v.params,
+    code: v.keyword,
+    path: v.instancePath.split('/').filter(Boolean),
+    message: v.message ?? '',
+  } as unknown as Parameters<typeof issuesFromZod>[0]['issues'][number];
 }

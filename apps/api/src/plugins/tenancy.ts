@@ -15,7 +15,7 @@ export type TenantScope = 'required' | 'optional' | 'none';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Whether the route works inside a tenant; defaults to 'required'. */
+    /** Whether the route works inside a tenant; API routes default to 'required'. */
     tenant?: TenantScope;
   }
   interface FastifyRequest {
@@ -37,7 +37,7 @@ export const tenancyPlugin = fp<TenancyOptions>(
     app.decorateRequest('tenant', null);
 
     app.addHook('onRequest', async (request) => {
-      const scope = request.routeOptions.config?.tenant ?? 'required';
+      const scope = request.routeOptions.config?.tenant ?? defaultScope(request.routeOptions.url);
       if (scope === 'none') return;
       const tenant = await resolve(request, options);
       if (!tenant) {
@@ -96,5 +96,9 @@ async function byHeader(value: string, options: TenancyOptions): Promise<TenantR
   if (!tenant) throw unknownTenant();
   return tenant;
 }
+
+// API routes work inside a tenant unless they say otherwise; docs, web pages and 404s do not.
+const defaultScope = (url: string | undefined): TenantScope =>
+  url?.startsWith('/api/v1/') ? 'required' : 'none';
 
 const unknownTenant = () => new HttpError(404, 'TENANT_NOT_FOUND', 'Unknown company.');

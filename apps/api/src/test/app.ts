@@ -25,3 +25,5 @@ export async function createTestApp(): Promise<TestApp> {
     },
   };
 }
+
+export { createTenantService as tenantServiceFor } from '../modules/tenants/service.ts';

@@ -7,12 +7,14 @@ export type TestEngine = 'pglite' | 'postgres';
 export const testEngine = (): TestEngine =>
   process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-const adminUrl = () =>
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const adminUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 // A fresh PostgreSQL database per test file, dropped afterwards. A missing server fails
 // loudly: the PostgreSQL half of the suite must never be skipped silently.
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const admin = new pg.Client({ connectionString: adminUrl() });
   try {
     await admin.connect();

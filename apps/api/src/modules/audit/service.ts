@@ -3,9 +3,7 @@ import type { Tx } from '../../db/engine.ts';
 import { auditLogs } from '../../db/schema/index.ts';
 
 export type Actor =
-  | { type: 'user'; id: string }
-  | { type: 'platform'; id: string }
-  | { type: 'system'; id?: null };
+  { type: 'user'; id: string } | { type: 'platform'; id: string } | { type: 'system'; id?: null };
 
 export type AuditEntry = {
   action: 'create' | 'update' | 'delete' | (string & {});
@@ -34,12 +32,7 @@ export async function recordAudit(
   });
 }
 
-export async function listAuditForEntity(
-  tx: Tx,
-  entityType: string,
-  entityId: string,
-  limit = 50,
-) {
+export async function listAuditForEntity(tx: Tx, entityType: string, entityId: string, limit = 50) {
   return tx
     .select()
     .from(auditLogs)

@@ -14,7 +14,10 @@ import {
 
 export type TenantInput = Pick<NewTenantRow, 'name' | 'subdomain' | 'adminEmail'> &
   Partial<
-    Pick<NewTenantRow, 'contactPhone' | 'address' | 'status' | 'currency' | 'timeZone' | 'taxRateBp'>
+    Pick<
+      NewTenantRow,
+      'contactPhone' | 'address' | 'status' | 'currency' | 'timeZone' | 'taxRateBp'
+    >
   >;
 
 export function createTenantService(database: Database) {
@@ -30,14 +33,21 @@ export function createTenantService(database: Database) {
     async createTenant(input: TenantInput, actor: Actor, requestId?: string): Promise<TenantRow> {
       try {
         return await database.db.transaction(async (tx) => {
-          const row = await insertTenant(tx, { ...input, subdomain: input.subdomain.toLowerCase() });
-          await tx.execute(selectTenant(row.id));
-          await recordAudit(tx, { tenantId: row.id, actor, requestId }, {
-            action: 'create',
-            entityType: 'tenant',
-            entityId: row.id,
-            after: row,
+          const row = await insertTenant(tx, {
+            ...input,
+            subdomain: input.subdomain.toLowerCase(),
           });
+          await tx.execute(selectTenant(row.id));
+          await recordAudit(
+            tx,
+            { tenantId: row.id, actor, requestId },
+            {
+              action: 'create',
+              entityType: 'tenant',
+              entityId: row.id,
+              after: row,
+            },
+          );
           return row;
         });
       } catch (error) {
@@ -62,13 +72,17 @@ export function createTenantService(database: Database) {
         const after = await updateTenantRow(tx, id, changes);
         if (!after) throw notFound('Tenant');
         await tx.execute(selectTenant(id));
-        await recordAudit(tx, { tenantId: id, actor, requestId }, {
-          action: 'update',
-          entityType: 'tenant',
-          entityId: id,
-          before,
-          after,
-        });
+        await recordAudit(
+          tx,
+          { tenantId: id, actor, requestId },
+          {
+            action: 'update',
+            entityType: 'tenant',
+            entityId: id,
+            before,
+            after,
+          },
+        );
         return after;
       });
     },

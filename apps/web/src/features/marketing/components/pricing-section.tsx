@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import {
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  List,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths, sectionIds } from '../../../shared/config/paths.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { planCurrency, plans, type Plan } from '../config/plans.ts';
+import { Section, type HeadingLevel } from './section.tsx';
+
+type Billing = 'monthly' | 'annual';
+
+export function PricingSection({ level = 2, tinted }: { level?: HeadingLevel; tinted?: boolean }) {
+  const { t } = useTranslation('marketing');
+  const [billing, setBilling] = useState<Billing>('annual');
+  return (
+    <Section
+      id={sectionIds.pricing}
+      level={level}
+      tinted={tinted}
+      title={t('pricing.title')}
+      subtitle={t('pricing.subtitle')}
+    >
+      <Center mb="xl">
+        <SegmentedControl
+          value={billing}
+          onChange={(value) => setBilling(value === 'monthly' ? 'monthly' : 'annual')}
+          aria-label={t('pricing.billingLabel')}
+          size="md"
+          radius="xl"
+          data={[
+            { value: 'monthly', label: t('pricing.monthly') },
+            {
+              value: 'annual',
+              label: `${t('pricing.annual')} · ${t('pricing.annualSaving')}`,
+            },
+          ]}
+        />
+      </Center>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        {plans.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} billing={billing} />
+        ))}
+      </SimpleGrid>
+      <Text ta="center" c="dimmed" mt="xl">
+        {t('pricing.guarantee')}
+      </Text>
+    </Section>
+  );
+}
+
+function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
+  const { t } = useTranslation('marketing');
+  const { config } = useLanguage();
+  const price = plan.price
+    ? new Intl.NumberFormat(config.intlLocale, {
+        style: 'currency',
+        currency: planCurrency,
+        maximumFractionDigits: 0,
+      }).format(plan.price[billing])
+    : t('pricing.custom');
+  const period = plan.price
+    ? t(billing === 'monthly' ? 'pricing.perMonth' : 'pricing.perYear')
+    : t('pricing.customPeriod');
+  const features = t(`pricing.plans.${plan.id}.features`, { returnObjects: true });
+
+  return (
+    <Card
+      withBorder
+      padding="xl"
+      radius="lg"
+      shadow={plan.popular ? 'md' : undefined}
+      style={
+        plan.popular
+          ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 }
+          : undefined
+      }
+    >
+      <Stack gap="md" h="100%">
+        <Group justify="space-between" align="center">
+          <Title order={3} fz="h3">
+            {t(`pricing.plans.${plan.id}.name`)}
+          </Title>
+          {plan.popular ? <Badge variant="filled">{t('pricing.mostPopular')}</Badge> : null}
+        </Group>
+        <Text c="dimmed" fz="sm">
+          {t(`pricing.plans.${plan.id}.description`)}
+        </Text>
+        <Group gap={6} align="baseline">
+          <Text fz={36} fw={700} lh={1}>
+            {price}
+          </Text>
+          <Text c="dimmed" fz="sm">
+            {period}
+          </Text>
+        </Group>
+        <List
+          spacing="xs"
+          size="sm"
+          flex={1}
+          icon={<IconCheck size={18} color="var(--mantine-color-anchor)" aria-hidden />}
+        >
+          {features.map((feature) => (
+            <List.Item key={feature}>{feature}</List.Item>
+          ))}
+        </List>
+        {plan.price ? (
+          <Button
+            component={Link}
+            to={`${paths.marketing.about.getHref()}#${sectionIds.contact}`}
+            variant={plan.popular ? 'filled' : 'default'}
+            fullWidth
+          >
+            {t('pricing.startTrial')}
+          </Button>
+        ) : (
+          <Button
+            component={Link}
+            to={paths.marketing.contact.getHref()}
+            variant="default"
+            fullWidth
+          >
+            {t('pricing.contactSales')}
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}

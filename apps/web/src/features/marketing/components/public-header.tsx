@@ -1,0 +1,101 @@
+import { Box, Burger, Button, Container, Drawer, Group, Stack, useDirection } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { paths } from '../../../shared/config/paths.ts';
+import { Brand } from '../../../shared/ui/brand.tsx';
+import { LanguageSwitch } from '../../../shared/ui/language-switch.tsx';
+import { ThemeSwitch } from '../../../shared/ui/theme-switch.tsx';
+import { navItems } from './nav-items.ts';
+import classes from './public-header.module.css';
+
+export function PublicHeader() {
+  const { t } = useTranslation('marketing');
+  const { dir } = useDirection();
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  const links = (className: string | undefined, onClick?: () => void) =>
+    navItems.map((item) =>
+      item.exact ? (
+        <NavLink key={item.key} to={item.to} end className={className} onClick={onClick}>
+          {t(`nav.${item.key}`)}
+        </NavLink>
+      ) : (
+        <Link key={item.key} to={item.to} className={className} onClick={onClick}>
+          {t(`nav.${item.key}`)}
+        </Link>
+      ),
+    );
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="lg" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+          <Link
+            to={paths.marketing.landing.getHref()}
+            className={classes.brand}
+            aria-label={t('nav.home')}
+          >
+            <Brand />
+          </Link>
+
+          <Group component="nav" aria-label={t('nav.label')} gap={2} visibleFrom="md" wrap="nowrap">
+            {links(classes.link)}
+          </Group>
+
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitch />
+            <ThemeSwitch />
+            <Button
+              component={Link}
+              to={paths.marketing.signIn.getHref()}
+              variant="subtle"
+              visibleFrom="sm"
+            >
+              {t('nav.login')}
+            </Button>
+            <Button component={Link} to={paths.marketing.getStarted.getHref()} visibleFrom="sm">
+              {t('nav.getStarted')}
+            </Button>
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={t('nav.openMenu')}
+              aria-expanded={opened}
+              aria-controls="public-menu"
+            />
+          </Group>
+        </Group>
+      </Container>
+
+      <Drawer
+        id="public-menu"
+        opened={opened}
+        onClose={close}
+        position={dir === 'rtl' ? 'left' : 'right'}
+        size="xs"
+        title={t('nav.menuTitle')}
+        hiddenFrom="md"
+        zIndex={200}
+      >
+        <Stack component="nav" aria-label={t('nav.label')} gap={4}>
+          {links(classes.drawerLink, close)}
+          <Button
+            component={Link}
+            to={paths.marketing.signIn.getHref()}
+            variant="default"
+            mt="md"
+            onClick={close}
+          >
+            {t('nav.login')}
+          </Button>
+          <Button component={Link} to={paths.marketing.getStarted.getHref()} onClick={close}>
+            {t('nav.getStarted')}
+          </Button>
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+// List prices in US dollars. Annual = 10 x monthly, the "save 17%" of SPEC §9 (2 of 12 months).
+// Limits are stated in the plan copy (marketing namespace) and in SPEC §9.
+export type PlanId = 'starter' | 'professional' | 'enterprise';
+
+export type Plan = {
+  id: PlanId;
+  price: { monthly: number; annual: number } | null;
+  popular: boolean;
+};
+
+export const planCurrency = 'USD';
+
+export const plans: Plan[] = [
+  { id: 'starter', price: { monthly: 49, annual: 490 }, popular: false },
+  { id: 'professional', price: { monthly: 149, annual: 1490 }, popular: true },
+  { id: 'enterprise', price: null, popular: false },
+];

@@ -1,0 +1,20 @@
+import { AboutSection } from '../components/about-section.tsx';
+import { FeaturesSection } from '../components/features-section.tsx';
+import { HeroSection } from '../components/hero-section.tsx';
+import { PricingSection } from '../components/pricing-section.tsx';
+import { SolutionsSection } from '../components/solutions-section.tsx';
+import { useDocumentTitle } from '../components/use-document-title.ts';
+
+// SPEC §2: the landing page is the hero followed by solutions, features, pricing and about.
+export function LandingPage() {
+  useDocumentTitle(null);
+  return (
+    <>
+      <HeroSection />
+      <SolutionsSection withMore />
+      <FeaturesSection withMore tinted />
+      <PricingSection />
+      <AboutSection withMore />
+    </>
+  );
+}

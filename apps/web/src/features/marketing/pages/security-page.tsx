@@ -1,0 +1,5 @@
+import { LegalPage } from '../components/legal-page.tsx';
+
+export function SecurityPage() {
+  return <LegalPage document="security" />;
+}

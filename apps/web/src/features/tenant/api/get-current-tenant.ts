@@ -1,0 +1,67 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api/client.ts';
+import { ApiError } from '../../../shared/api/api-error.ts';
+import { storageKeys } from '../../../shared/storage/storage-keys.ts';
+import { writeLocal } from '../../../shared/storage/local-storage.ts';
+
+export type CurrentTenant = {
+  id: string;
+  name: string;
+  subdomain: string;
+  status: string;
+  currency: string;
+  timeZone: string;
+  taxRateBp: number;
+  branding: { logoUrl: string | null; primaryColor: string | null };
+};
+
+export const tenantKeys = {
+  all: ['tenant'] as const,
+  current: (subdomain: string) => [...tenantKeys.all, 'current', subdomain] as const,
+};
+
+// GET /api/v1/tenants/current with the host's subdomain in x-tenant-id (DESIGN §1); the id it
+// returns is kept in localStorage so every later request carries it.
+export async function getCurrentTenant(subdomain: string): Promise<CurrentTenant> {
+  const body = await api.get<unknown>('/tenants/current', {
+    headers: { 'x-tenant-id': subdomain },
+  });
+  const tenant = parseTenant(body);
+  writeLocal(storageKeys.tenantId, tenant.id);
+  return tenant;
+}
+
+export const currentTenantQueryOptions = (subdomain: string) =>
+  queryOptions({
+    queryKey: tenantKeys.current(subdomain),
+    queryFn: () => getCurrentTenant(subdomain),
+    staleTime: Infinity,
+  });
+
+export function useCurrentTenantQuery(subdomain: string) {
+  return useQuery(currentTenantQueryOptions(subdomain));
+}
+
+function parseTenant(body: unknown): CurrentTenant {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const branding = (
+    typeof b.branding === 'object' && b.branding !== null ? b.branding : {}
+  ) as Record<string, unknown>;
+  const str = (v: unknown) => (typeof v === 'string' ? v : null);
+  const id = str(b.id);
+  const name = str(b.name);
+  const subdomain = str(b.subdomain);
+  if (!id || !name || !subdomain) {
+    throw new ApiError({ status: 200, code: 'INVALID_RESPONSE', message: 'Malformed tenant' });
+  }
+  return {
+    id,
+    name,
+    subdomain,
+    status: str(b.status) ?? 'active',
+    currency: str(b.currency) ?? 'USD',
+    timeZone: str(b.timeZone) ?? 'UTC',
+    taxRateBp: typeof b.taxRateBp === 'number' ? b.taxRateBp : 0,
+    branding: { logoUrl: str(branding.logoUrl), primaryColor: str(branding.primaryColor) },
+  };
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Box, Container, Group, Text } from '@mantine/core';
+import { LanguageSwitch } from '../../../shared/ui/language-switch.tsx';
+import { ThemeSwitch } from '../../../shared/ui/theme-switch.tsx';
+
+// The tenant shell's header: the company (or, before it is known, the Motorpool mark) on the
+// start side, language and colour scheme on the end side.
+export function TenantHeader({ brand }: { brand: ReactNode }) {
+  return (
+    <Box
+      component="header"
+      h={64}
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      bg="var(--mantine-color-body)"
+    >
+      <Container size="lg" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+          {brand}
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitch />
+            <ThemeSwitch />
+          </Group>
+        </Group>
+      </Container>
+    </Box>
+  );
+}
+
+export function TenantName({ logo, name }: { logo: ReactNode; name: string }) {
+  return (
+    <Group gap="sm" wrap="nowrap" miw={0}>
+      {logo}
+      <Text fw={700} fz="lg" truncate="end">
+        {name}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,56 @@
+import { errorCodes, type ErrorCode, type ErrorDetail } from '@motorpool/domain/errors';
+
+// Codes the client adds to the API's own: the request never got an answer, or the answer was
+// not the JSON we expect (for example an HTML error page from a proxy).
+export type ClientErrorCode = 'NETWORK_ERROR' | 'INVALID_RESPONSE';
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly details: ErrorDetail[];
+
+  constructor(input: {
+    status: number;
+    code: ApiErrorCode;
+    message: string;
+    details?: ErrorDetail[];
+  }) {
+    super(input.message);
+    this.status = input.status;
+    this.code = input.code;
+    this.details = input.details ?? [];
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+// Turns an error response body into an ApiError; anything that is not the envelope
+// `{ statusCode, code, message, details? }` becomes INVALID_RESPONSE with the HTTP status kept.
+export function apiErrorFromBody(status: number, body: unknown): ApiError {
+  if (isRecord(body) && isErrorCode(body.code) && typeof body.message === 'string') {
+    const details = Array.isArray(body.details)
+      ? body.details.filter(
+          (d): d is ErrorDetail =>
+            isRecord(d) && typeof d.path === 'string' && typeof d.message === 'string',
+        )
+      : [];
+    return new ApiError({ status, code: body.code, message: body.message, details });
+  }
+  return new ApiError({
+    status,
+    code: 'INVALID_RESPONSE',
+    message: `Unexpected response (HTTP ${status})`,
+  });
+}

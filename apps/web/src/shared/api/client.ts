@@ -1,0 +1,71 @@
+import { ApiError, apiErrorFromBody } from './api-error.ts';
+import { storageKeys } from '../storage/storage-keys.ts';
+import { readLocal } from '../storage/local-storage.ts';
+
+export const apiBasePath = '/api/v1';
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+// The one HTTP client: same origin, base /api/v1, JSON in and out, the tenant id from storage
+// in `x-tenant-id` (an explicit header wins), and every failure thrown as a typed ApiError.
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const tenantId = readLocal(storageKeys.tenantId);
+  if (tenantId) headers['x-tenant-id'] = tenantId;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  Object.assign(headers, options.headers);
+
+  let response: Response;
+  try {
+    response = await fetch(`${apiBasePath}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network request failed' });
+  }
+
+  if (response.status === 204) return undefined as T;
+  const body = await readJson(response);
+  if (!response.ok) throw apiErrorFromBody(response.status, body);
+  if (body === undefined) {
+    throw new ApiError({
+      status: response.status,
+      code: 'INVALID_RESPONSE',
+      message: 'Expected a JSON response',
+    });
+  }
+  return body as T;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

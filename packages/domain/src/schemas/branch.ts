@@ -1,0 +1,98 @@
+// Branch schemas (SPEC §3 Branch): operating hours per weekday, amenities, coordinates.
+import { z } from 'zod';
+import { weekdays } from '../locale-lists.ts';
+import type { Weekday } from '../locale-lists.ts';
+import { branchAmenities, branchStatuses } from '../value-lists.ts';
+import type { FieldBag, RefineCtx } from './common.ts';
+import {
+  addIssue,
+  countryCode,
+  email,
+  hhmmPattern,
+  id,
+  msg,
+  oneOf,
+  phone,
+  requiredText,
+  stop,
+  strictObject,
+  timeOfDay,
+  typeError,
+  uniqueList,
+  whenObject,
+} from './common.ts';
+
+// A day is either closed or open from openTime to closeTime (HH:mm, same day; a branch
+// open round the clock uses 00:00-23:59).
+const closedDay = strictObject({ closed: z.literal(true) });
+const openDay = strictObject({
+  closed: z.literal(false),
+  openTime: timeOfDay,
+  closeTime: timeOfDay,
+}).superRefine((value: FieldBag, ctx: RefineCtx) => {
+  const { openTime, closeTime } = value;
+  const valid = (time: unknown): time is string =>
+    typeof time === 'string' && hhmmPattern.test(time);
+  if (valid(openTime) && valid(closeTime) && closeTime <= openTime) {
+    addIssue(ctx, 'closeTime', 'branch.closeAfterOpen');
+  }
+}, whenObject);
+
+export const operatingDaySchema = z.discriminatedUnion('closed', [closedDay, openDay], {
+  error: typeError('generic.invalidOption'),
+});
+export type OperatingDay = z.infer<typeof operatingDaySchema>;
+
+export const operatingHoursSchema = strictObject(
+  Object.fromEntries(weekdays.map((day) => [day, operatingDaySchema])) as Record<
+    Weekday,
+    typeof operatingDaySchema
+  >,
+);
+export type OperatingHours = z.infer<typeof operatingHoursSchema>;
+
+export const branchCode = z
+  .string({ error: typeError('branch.invalidCode') })
+  .trim()
+  .toUpperCase()
+  .min(1, stop('generic.required'))
+  .regex(/^[A-Z0-9][A-Z0-9-]{1,19}$/, msg('branch.invalidCode'));
+
+export const latitude = z
+  .number({ error: typeError('branch.invalidLatitude') })
+  .min(-90, msg('branch.invalidLatitude'))
+  .max(90, msg('branch.invalidLatitude'));
+
+export const longitude = z
+  .number({ error: typeError('branch.invalidLongitude') })
+  .min(-180, msg('branch.invalidLongitude'))
+  .max(180, msg('branch.invalidLongitude'));
+
+const branchFields = {
+  name: requiredText(100),
+  code: branchCode,
+  address: requiredText(200),
+  city: requiredText(100),
+  country: countryCode,
+  phone,
+  email,
+  latitude: latitude.optional(),
+  longitude: longitude.optional(),
+  status: oneOf(branchStatuses).optional(),
+  operatingHours: operatingHoursSchema.optional(),
+  amenities: uniqueList(branchAmenities).optional(),
+  managerId: id.nullable().optional(),
+};
+
+export const branchCreateSchema = strictObject(branchFields);
+export type BranchCreateInput = z.infer<typeof branchCreateSchema>;
+
+export const branchUpdateSchema = strictObject(branchFields).partial();
+export type BranchUpdateInput = z.infer<typeof branchUpdateSchema>;
+
+// Whether the branch is open at a weekday and HH:mm time (both in the branch's time zone).
+export function isBranchOpen(hours: OperatingHours, day: Weekday, time: string): boolean {
+  const today = hours[day];
+  if (today.closed) return false;
+  return time >= today.openTime && time < today.closeTime;
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { accepts, messagesAt } from '../test-support.ts';
+import { lookupCreateSchema } from './lookup.ts';
+import { paymentCreateSchema, paymentProcessSchema, paymentRefundSchema } from './payment.ts';
+import { tenantCreateSchema, tenantUpdateSchema } from './tenant.ts';
+
+describe('payment schemas', () => {
+  const payment = {
+    amount: 59950,
+    currency: 'SAR',
+    paymentMethod: 'stripe',
+    type: 'reservation',
+    customerId: '0190f5b4-7c1e-7a3b-9c2d-1e2f3a4b5c61',
+  };
+
+  it('accepts a payment in integer minor units with a supported currency and method', () => {
+    expect(accepts(paymentCreateSchema, payment)).toBe(true);
+    expect(
+      accepts(paymentCreateSchema, { ...payment, paymentMethod: 'paypal', currency: 'KWD' }),
+    ).toBe(true);
+  });
+
+  it('rejects non-integer, zero or negative amounts', () => {
+    expect(messagesAt(paymentCreateSchema, { ...payment, amount: 599.5 }, 'amount')).toEqual([
+      'generic.integer',
+    ]);
+    expect(messagesAt(paymentCreateSchema, { ...payment, amount: 0 }, 'amount')).toEqual([
+      'generic.positive',
+    ]);
+    expect(messagesAt(paymentCreateSchema, { ...payment, amount: '100' }, 'amount')).toEqual([
+      'generic.invalidNumber',
+    ]);
+  });
+
+  it('creates refunds only through the refund action', () => {
+    expect(messagesAt(paymentCreateSchema, { ...payment, type: 'refund' }, 'type')).toEqual([
+      'generic.invalidOption',
+    ]);
+    expect(messagesAt(paymentCreateSchema, { ...payment, currency: 'JPY' }, 'currency')).toEqual([
+      'generic.invalidOption',
+    ]);
+  });
+
+  it('keeps only the last four card digits when processing', () => {
+    expect(accepts(paymentProcessSchema, { cardDetails: { last4: '4242', brand: 'visa' } })).toBe(
+      true,
+    );
+    expect(
+      messagesAt(paymentProcessSchema, { cardDetails: { last4: '42a2' } }, 'cardDetails.last4'),
+    ).toEqual(['generic.numbersOnly']);
+    expect(
+      messagesAt(
+        paymentProcessSchema,
+        { cardDetails: { last4: '4242', number: '4242424242424242' } },
+        'cardDetails.number',
+      ),
+    ).toEqual(['generic.unknownField']);
+  });
+
+  it('requires a positive refund amount and a reason', () => {
+    expect(accepts(paymentRefundSchema, { amount: 1000, reason: 'Early return' })).toBe(true);
+    expect(messagesAt(paymentRefundSchema, { amount: -5, reason: 'x' }, 'amount')).toEqual([
+      'generic.positive',
+    ]);
+    expect(messagesAt(paymentRefundSchema, { amount: 5 }, 'reason')).toEqual(['generic.required']);
+  });
+});
+
+describe('lookup schema', () => {
+  const lookup = { name: 'Sedan', type: 'CAR_TYPE', code: 'CAR_TYPE_SEDAN' };
+
+  it('accepts a code shaped like CAR_TYPE_SEDAN and upper-cases it', () => {
+    expect(lookupCreateSchema.parse({ ...lookup, code: 'car_type_suv' }).code).toBe('CAR_TYPE_SUV');
+  });
+
+  it.each(['CAR__TYPE', '_CAR', 'CAR_', '1CAR', 'CAR-TYPE', 'CAR TYPE'])(
+    'rejects code %j',
+    (code) => {
+      expect(messagesAt(lookupCreateSchema, { ...lookup, code }, 'code')).toEqual([
+        'lookup.invalidCode',
+      ]);
+    },
+  );
+
+  it('keeps description and value optional and sort order non-negative', () => {
+    expect(accepts(lookupCreateSchema, { ...lookup, description: 'Four doors', value: '4' })).toBe(
+      true,
+    );
+    expect(messagesAt(lookupCreateSchema, { ...lookup, sortOrder: -1 }, 'sortOrder')).toEqual([
+      'generic.nonNegative',
+    ]);
+  });
+});
+
+describe('tenant schemas', () => {
+  const tenant = { name: 'Acme Rentals', subdomain: ' Acme ', adminEmail: 'admin@acme.test' };
+
+  it('accepts a tenant and lower-cases its subdomain', () => {
+    expect(tenantCreateSchema.parse(tenant).subdomain).toBe('acme');
+  });
+
+  it.each(['ab', '-acme', 'acme-', 'ac_me', 'a'.repeat(64)])(
+    'rejects subdomain %j',
+    (subdomain) => {
+      expect(messagesAt(tenantCreateSchema, { ...tenant, subdomain }, 'subdomain')).toEqual([
+        'tenant.invalidSubdomain',
+      ]);
+    },
+  );
+
+  it.each(['www', 'api', 'admin', 'app', 'mail', 'static'])(
+    'rejects reserved subdomain %s',
+    (subdomain) => {
+      expect(messagesAt(tenantCreateSchema, { ...tenant, subdomain }, 'subdomain')).toEqual([
+        'tenant.reservedSubdomain',
+      ]);
+    },
+  );
+
+  it('validates time zone, currency and tax rate', () => {
+    expect(
+      accepts(tenantCreateSchema, {
+        ...tenant,
+        timeZone: 'Asia/Dubai',
+        currency: 'AED',
+        taxRateBp: 500,
+      }),
+    ).toBe(true);
+    expect(
+      messagesAt(tenantCreateSchema, { ...tenant, timeZone: 'Mars/Base' }, 'timeZone'),
+    ).toEqual(['tenant.invalidTimeZone']);
+    expect(messagesAt(tenantCreateSchema, { ...tenant, taxRateBp: 10001 }, 'taxRateBp')).toEqual([
+      'generic.maxValue',
+    ]);
+  });
+
+  it('never changes the subdomain on update', () => {
+    expect(messagesAt(tenantUpdateSchema, { subdomain: 'other' }, 'subdomain')).toEqual([
+      'generic.unknownField',
+    ]);
+  });
+});

@@ -1,0 +1,202 @@
+// Building blocks of the entity schemas. Every failure carries a ValidationMessageKey.
+// Wire formats: ids are UUIDs, timestamps ISO 8601 with offset (UTC `Z` on the wire),
+// date-only fields `YYYY-MM-DD`, money integers in the currency's minor units.
+import { z } from 'zod';
+import type { ValidationMessageKey } from '../validation-messages.ts';
+
+type RawIssue = { code?: string; input?: unknown };
+
+export function msg(key: ValidationMessageKey): { error: ValidationMessageKey } {
+  return { error: key };
+}
+
+// Like msg, but later checks of the same field are skipped when this one fails.
+export function stop(key: ValidationMessageKey): { error: ValidationMessageKey; abort: true } {
+  return { error: key, abort: true };
+}
+
+// Missing -> 'generic.required', present but wrong -> `invalid`.
+export function typeError(invalid: ValidationMessageKey, required?: ValidationMessageKey) {
+  return (issue: RawIssue): ValidationMessageKey =>
+    issue.input === undefined ? (required ?? 'generic.required') : invalid;
+}
+
+export function strictObject<T extends z.core.$ZodLooseShape>(shape: T) {
+  return z.strictObject(shape, {
+    error: (issue: RawIssue) =>
+      issue.code === 'unrecognized_keys'
+        ? 'generic.unknownField'
+        : typeError('generic.invalidFormat')(issue),
+  });
+}
+
+export function requiredText(max = 200) {
+  return z
+    .string({ error: typeError('generic.invalidFormat') })
+    .trim()
+    .min(1, stop('generic.required'))
+    .max(max, msg('generic.maxLength'));
+}
+
+export function optionalText(max = 2000) {
+  return z
+    .string({ error: typeError('generic.invalidFormat') })
+    .trim()
+    .max(max, msg('generic.maxLength'))
+    .optional();
+}
+
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, { error: typeError('generic.invalidOption') });
+}
+
+export function uniqueList<const T extends readonly [string, ...string[]]>(values: T) {
+  return z
+    .array(oneOf(values), { error: typeError('generic.invalidFormat') })
+    .refine((items) => new Set(items).size === items.length, msg('generic.duplicateItems'));
+}
+
+export const id = z.uuid({ error: typeError('generic.invalidFormat') });
+
+export const email = z
+  .string({ error: typeError('generic.invalidEmail') })
+  .trim()
+  .toLowerCase()
+  .min(1, stop('generic.required'))
+  .max(254, stop('generic.maxLength'))
+  .pipe(z.email(msg('generic.invalidEmail')));
+
+// 7 to 15 digits (E.164), optional leading +, spaces, dots, hyphens and parentheses between.
+export const phonePattern = /^(?=(?:\D*\d){7,15}\D*$)\+?[\d\s().-]+$/;
+
+export const phone = z
+  .string({ error: typeError('generic.invalidPhone') })
+  .trim()
+  .min(1, stop('generic.required'))
+  .regex(phonePattern, msg('generic.invalidPhone'));
+
+export const optionalPhone = z
+  .string({ error: typeError('generic.invalidPhone') })
+  .trim()
+  .regex(phonePattern, msg('generic.invalidPhone'))
+  .optional();
+
+export const isoDate = z.iso.date({ error: typeError('generic.invalidDate') });
+export const isoDateTime = z.iso.datetime({
+  offset: true,
+  error: typeError('generic.invalidDate'),
+});
+
+export const hhmmPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const timeOfDay = z
+  .string({ error: typeError('generic.invalidTime') })
+  .regex(hhmmPattern, msg('generic.invalidTime'));
+
+export const countryCode = z
+  .string({ error: typeError('generic.invalidOption') })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, msg('generic.invalidOption'));
+
+export const url = z.url({ error: typeError('generic.invalidUrl') });
+
+function numberError(issue: RawIssue): ValidationMessageKey {
+  if (issue.input === undefined) return 'generic.required';
+  return typeof issue.input === 'number' ? 'generic.integer' : 'generic.invalidNumber';
+}
+
+// Money in minor units (DESIGN §3): integers only.
+export const minorAmount = z.int({ error: numberError }).nonnegative(msg('generic.nonNegative'));
+export const positiveMinorAmount = z.int({ error: numberError }).positive(msg('generic.positive'));
+
+export const count = z.int({ error: numberError });
+export const nonNegativeInt = count.nonnegative(msg('generic.nonNegative'));
+export const positiveInt = count.positive(msg('generic.positive'));
+
+export const decimal = z.number({ error: typeError('generic.invalidNumber') });
+export const positiveNumber = decimal.positive(msg('generic.positive'));
+export const nonNegativeNumber = decimal.nonnegative(msg('generic.nonNegative'));
+
+// SPEC §9: fuel level 0 to 100 percent.
+export const fuelLevel = z
+  .number({ error: typeError('vehicle.invalidFuelLevel') })
+  .min(0, msg('vehicle.invalidFuelLevel'))
+  .max(100, msg('vehicle.invalidFuelLevel'));
+
+export const checkbox = z.boolean({ error: typeError('generic.invalidFormat') });
+
+// A box that must be ticked: anything but `true` fails with `key`.
+export function mustBeTrue(key: ValidationMessageKey) {
+  return z.literal(true, { error: key });
+}
+
+// Date helpers (pure; `now` is passed in or read at parse time, never at module load).
+export function todayIso(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export function ageOn(birthDate: string, onDate: string): number {
+  const [by = 0, bm = 0, bd = 0] = birthDate.split('-').map(Number);
+  const [ty = 0, tm = 0, td = 0] = onDate.split('-').map(Number);
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+export function isAfter(later: string, earlier: string): boolean {
+  return Date.parse(later) > Date.parse(earlier);
+}
+
+// Driving licence numbers differ per country: 4 to 20 letters, digits, spaces or hyphens.
+export const licenseNumber = z
+  .string({ error: typeError('customer.invalidLicenseNumber') })
+  .trim()
+  .toUpperCase()
+  .min(1, stop('generic.required'))
+  .regex(/^[A-Z0-9][A-Z0-9 -]{2,18}[A-Z0-9]$/, msg('customer.invalidLicenseNumber'));
+
+// National ID, iqama or passport number: 4 to 30 letters, digits or hyphens.
+export const idNumber = z
+  .string({ error: typeError('customer.invalidIdNumber') })
+  .trim()
+  .toUpperCase()
+  .min(1, stop('generic.required'))
+  .regex(/^[A-Z0-9-]{4,30}$/, msg('customer.invalidIdNumber'));
+
+// Cross-field rules. zod skips an object's refinements once a field failed; forms want every
+// problem at once, so these run whenever the input is an object, and read the fields
+// defensively (a field that failed its own schema still holds the raw input).
+export type RefineCtx = z.core.$RefinementCtx<unknown>;
+export type FieldBag = Record<string, unknown>;
+
+export const whenObject = {
+  when: (payload: z.core.ParsePayload): boolean =>
+    typeof payload.value === 'object' && payload.value !== null,
+};
+
+export function addIssue(
+  ctx: RefineCtx,
+  path: string,
+  key: ValidationMessageKey,
+  params?: Record<string, string | number>,
+): void {
+  ctx.addIssue({
+    code: 'custom',
+    path: path.split('.'),
+    message: key,
+    ...(params ? { params } : {}),
+  });
+}
+
+// The value as a comparable timestamp, or undefined when it is not a valid date string.
+export function timeOf(value: unknown): number | undefined {
+  if (typeof value !== 'string') return undefined;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? undefined : time;
+}
+
+export function dateOnly(value: unknown): string | undefined {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+}
+
+export function numberOf(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}

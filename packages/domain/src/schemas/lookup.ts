@@ -1,0 +1,52 @@
+// Lookup schemas (SPEC §3 Lookup; §5 code shape like CAR_TYPE_SEDAN, unique per tenant).
+import { z } from 'zod';
+import {
+  checkbox,
+  msg,
+  nonNegativeInt,
+  optionalText,
+  requiredText,
+  stop,
+  strictObject,
+  typeError,
+} from './common.ts';
+
+// Upper-case words of letters and digits joined by single underscores.
+export const lookupCodePattern = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/;
+
+function codeShaped(key: 'lookup.invalidCode' | 'lookup.invalidType') {
+  return z
+    .string({ error: typeError(key) })
+    .trim()
+    .toUpperCase()
+    .min(1, stop('generic.required'))
+    .max(100, msg('generic.maxLength'))
+    .regex(lookupCodePattern, msg(key));
+}
+
+export const lookupCode = codeShaped('lookup.invalidCode');
+// Lookups are grouped by type, which has the same shape (e.g. CAR_TYPE, FUEL_TYPE).
+export const lookupType = codeShaped('lookup.invalidType');
+
+const lookupFields = {
+  name: requiredText(100),
+  type: lookupType,
+  code: lookupCode,
+  category: optionalText(50),
+  description: optionalText(500),
+  value: optionalText(500),
+  isActive: checkbox.optional(),
+  sortOrder: nonNegativeInt.optional(),
+};
+
+export const lookupCreateSchema = strictObject(lookupFields);
+export type LookupCreateInput = z.infer<typeof lookupCreateSchema>;
+
+export const lookupUpdateSchema = strictObject(lookupFields).partial();
+export type LookupUpdateInput = z.infer<typeof lookupUpdateSchema>;
+
+export const lookupBulkCreateSchema = lookupCreateSchema
+  .array()
+  .min(1, msg('generic.required'))
+  .max(500, msg('generic.maxValue'));
+export type LookupBulkCreateInput = z.infer<typeof lookupBulkCreateSchema>;

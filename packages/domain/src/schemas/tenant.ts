@@ -1,0 +1,72 @@
+// Tenant schemas (SPEC §3 Tenant; DESIGN §3: each tenant has a currency, time zone, tax rate).
+import { z } from 'zod';
+import { reservedSubdomains, subdomainPattern } from '../hosts.ts';
+import { supportedCurrencies } from '../locale-lists.ts';
+import { tenantStatuses } from '../value-lists.ts';
+import {
+  email,
+  msg,
+  nonNegativeInt,
+  oneOf,
+  optionalPhone,
+  optionalText,
+  requiredText,
+  stop,
+  strictObject,
+  typeError,
+} from './common.ts';
+
+export function isReservedSubdomain(subdomain: string): boolean {
+  return (reservedSubdomains as readonly string[]).includes(subdomain);
+}
+
+export const subdomain = z
+  .string({ error: typeError('tenant.invalidSubdomain') })
+  .trim()
+  .toLowerCase()
+  .min(1, stop('generic.required'))
+  .regex(subdomainPattern, stop('tenant.invalidSubdomain'))
+  .refine((value) => !isReservedSubdomain(value), msg('tenant.reservedSubdomain'));
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZone = z
+  .string({ error: typeError('tenant.invalidTimeZone') })
+  .min(1, stop('generic.required'))
+  .refine(isValidTimeZone, msg('tenant.invalidTimeZone'));
+
+export const defaultTenantTimeZone = 'Asia/Riyadh';
+
+const tenantFields = {
+  name: requiredText(100),
+  adminEmail: email,
+  contactPhone: optionalPhone,
+  address: optionalText(300),
+  status: oneOf(tenantStatuses).optional(),
+  currency: oneOf(supportedCurrencies).optional(),
+  timeZone: timeZone.optional(),
+  // Basis points: 1000 = 10 %.
+  taxRateBp: nonNegativeInt.max(10_000, msg('generic.maxValue')).optional(),
+};
+
+export const tenantCreateSchema = strictObject({ ...tenantFields, subdomain });
+export type TenantCreateInput = z.infer<typeof tenantCreateSchema>;
+
+// The subdomain is the tenant's identifier (SPEC §5) and part of its URLs: it is not editable.
+export const tenantUpdateSchema = strictObject(tenantFields).partial();
+export type TenantUpdateInput = z.infer<typeof tenantUpdateSchema>;
+
+export const tenantBulkDeleteSchema = strictObject({
+  ids: z
+    .array(z.uuid({ error: typeError('generic.invalidFormat') }))
+    .min(1, msg('generic.required'))
+    .max(100, msg('generic.maxValue')),
+});
+export type TenantBulkDeleteInput = z.infer<typeof tenantBulkDeleteSchema>;

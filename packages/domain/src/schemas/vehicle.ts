@@ -1,0 +1,124 @@
+// Vehicle schemas (SPEC §3 Vehicle, §5 vehicle form and maintenance-history form).
+import { z } from 'zod';
+import {
+  fuelTypes,
+  maintenanceTypes,
+  transmissions,
+  vehicleCategories,
+  vehicleFeatures,
+  vehicleStatuses,
+} from '../value-lists.ts';
+import {
+  id,
+  isoDate,
+  msg,
+  nonNegativeInt,
+  oneOf,
+  optionalText,
+  positiveInt,
+  positiveMinorAmount,
+  positiveNumber,
+  requiredText,
+  stop,
+  strictObject,
+  typeError,
+  uniqueList,
+} from './common.ts';
+
+export const minVehicleYear = 1950;
+
+// The newest accepted model year, read at parse time: next year's models sell from autumn.
+export function maxVehicleYear(now: Date = new Date()): number {
+  return now.getUTCFullYear() + 1;
+}
+
+export const vehicleYear = z
+  .int({ error: typeError('generic.invalidYear') })
+  .min(minVehicleYear, msg('generic.invalidYear'))
+  .refine((year) => year <= maxVehicleYear(), msg('generic.invalidYear'));
+
+// 17 characters, digits and capital letters except I, O and Q (ISO 3779).
+export const vinPattern = /^[A-HJ-NPR-Z0-9]{17}$/;
+
+export const vin = z
+  .string({ error: typeError('vehicle.invalidVin') })
+  .trim()
+  .toUpperCase()
+  .min(1, stop('generic.required'))
+  .regex(vinPattern, msg('vehicle.invalidVin'));
+
+// 2 to 15 letters (any script, e.g. Arabic plate letters), digits, spaces and hyphens,
+// starting and ending with a letter or digit. Stored upper-cased with single spaces.
+export const licensePlatePattern = /^[\p{L}\p{Nd}][\p{L}\p{Nd} -]{0,13}[\p{L}\p{Nd}]$/u;
+
+export function normalizeLicensePlate(plate: string): string {
+  return plate.trim().replace(/\s+/g, ' ').toUpperCase();
+}
+
+export const licensePlate = z
+  .string({ error: typeError('vehicle.invalidLicensePlate') })
+  .overwrite(normalizeLicensePlate)
+  .min(1, stop('generic.required'))
+  .regex(licensePlatePattern, msg('vehicle.invalidLicensePlate'));
+
+const vehicleFields = {
+  make: requiredText(50),
+  model: requiredText(50),
+  vin,
+  year: vehicleYear,
+  color: requiredText(30),
+  licensePlate,
+  branchId: id,
+  dailyRate: positiveMinorAmount,
+  mileage: nonNegativeInt,
+  fuelType: oneOf(fuelTypes),
+  transmission: oneOf(transmissions),
+  seatingCapacity: positiveInt.max(60, msg('generic.maxValue')),
+  category: oneOf(vehicleCategories),
+  features: uniqueList(vehicleFeatures).optional(),
+  engine: optionalText(100),
+  horsepower: positiveInt.max(2000, msg('generic.maxValue')).optional(),
+  fuelCapacity: positiveNumber.optional(),
+  trunkCapacity: positiveNumber.optional(),
+  doors: positiveInt.max(9, msg('generic.maxValue')).optional(),
+  dimensions: optionalText(100),
+  lastService: isoDate.optional(),
+  nextService: isoDate.optional(),
+};
+
+// A new vehicle joins the fleet available or straight into maintenance (e.g. pre-delivery).
+export const vehicleInitialStatuses = ['available', 'maintenance'] as const;
+
+export const vehicleCreateSchema = strictObject({
+  ...vehicleFields,
+  status: oneOf(vehicleInitialStatuses).optional(),
+});
+export type VehicleCreateInput = z.infer<typeof vehicleCreateSchema>;
+
+// Status changes go through POST /vehicles/{id}/status (vehicleStatusChangeSchema).
+export const vehicleUpdateSchema = strictObject(vehicleFields).partial();
+export type VehicleUpdateInput = z.infer<typeof vehicleUpdateSchema>;
+
+export const vehicleStatusChangeSchema = strictObject({
+  status: oneOf(vehicleStatuses),
+  reason: optionalText(500),
+});
+export type VehicleStatusChangeInput = z.infer<typeof vehicleStatusChangeSchema>;
+
+// SPEC §4 "reset mileage": a corrected odometer reading (e.g. after an instrument swap).
+export const vehicleMileageResetSchema = strictObject({
+  mileage: nonNegativeInt,
+  reason: requiredText(500),
+});
+export type VehicleMileageResetInput = z.infer<typeof vehicleMileageResetSchema>;
+
+// A past service entry in the vehicle's maintenance history (SPEC §5: cost positive,
+// mileage non-negative).
+export const vehicleMaintenanceRecordSchema = strictObject({
+  date: isoDate,
+  type: oneOf(maintenanceTypes),
+  description: requiredText(1000),
+  cost: positiveMinorAmount,
+  mileage: nonNegativeInt,
+});
+export type VehicleMaintenanceRecordInput = z.infer<typeof vehicleMaintenanceRecordSchema>;
