@@ -94,7 +94,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   if (config.webDistDir) await app.register(webAppPlugin, { distDir: config.webDistDir });
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPage = request.method === 'GET' && !pathname.startsWith('/api/');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
     if (isPage && app.serveWebApp) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
