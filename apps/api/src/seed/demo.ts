@@ -1,4 +1,5 @@
 import type { Database } from '../db/engine.ts';
+import { HttpError } from '../lib/http-errors.ts';
 import { createTenantService, type TenantInput } from '../modules/tenants/service.ts';
 
 // The demo companies of DESIGN §1: `demo`, a full company, and `acme`, a small second one so
@@ -32,8 +33,13 @@ export async function seedDemo(database: Database): Promise<{ created: string[] 
   for (const input of demoTenants) {
     const existing = await tenants.findTenant({ subdomain: input.subdomain });
     if (existing) continue;
-    await tenants.createTenant(input, { type: 'system' });
-    created.push(input.subdomain);
+    try {
+      await tenants.createTenant(input, { type: 'system' });
+      created.push(input.subdomain);
+    } catch (error) {
+      // another instance starting at the same moment seeded it first
+      if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+    }
   }
   return { created };
 }
