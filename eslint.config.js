@@ -1,24 +1,17 @@
 // House rules: the dependency direction of DESIGN.md §2 and no untranslated UI text.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
 import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const zones = [
-  // domain is pure: it depends on nothing of ours
-  { target: './packages/domain', from: ['./apps', './e2e', './bench'] },
-  // api and web never import each other
-  { target: './apps/api', from: './apps/web' },
-  { target: './apps/web', from: './apps/api' },
-  // web: app -> features -> shared
-  { target: './apps/web/src/shared', from: ['./apps/web/src/features', './apps/web/src/app'] },
-  { target: './apps/web/src/features', from: './apps/web/src/app' },
-  // api: plugins never import a module
-  { target: './apps/api/src/plugins', from: './apps/api/src/modules' },
-  { target: './apps/api/src/db', from: ['./apps/api/src/modules', './apps/api/src/plugins'] },
-];
+// Each folder's forbidden imports (the arrows of DESIGN.md §2 point the other way).
+const restrict = (files, patterns, ignores = []) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+const never = (group, message) => ({ group, message });
 
 export default tseslint.config(
   {
@@ -37,10 +30,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -57,36 +47,48 @@ export default tseslint.config(
       'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
     },
   },
-  {
-    files: ['packages/domain/src/**/*.ts'],
-    ignores: ['packages/domain/src/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^(?!zod$|\\.{1,2}/).*', message: 'The domain package depends on zod only.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./){2,}features/',
-              message: 'A feature never imports another feature; compose them in src/app.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  restrict(
+    ['packages/domain/src/**/*.ts'],
+    [{ regex: '^(?!zod$|\\.{1,2}/).*', message: 'The domain package depends on zod only.' }],
+    ['packages/domain/src/**/*.test.ts'],
+  ),
+  restrict(
+    ['apps/api/src/plugins/**/*.ts'],
+    [
+      never(['**/modules/**'], 'Plugins never import a module; app.ts passes what they need.'),
+      never(['**/apps/web/**', '@motorpool/web*'], 'The API never imports the web app.'),
+    ],
+  ),
+  restrict(
+    ['apps/api/src/db/**/*.ts'],
+    [
+      never(['**/modules/**', '**/plugins/**'], 'The data layer imports no module or plugin.'),
+      never(['**/apps/web/**', '@motorpool/web*'], 'The API never imports the web app.'),
+    ],
+  ),
+  restrict(
+    ['apps/api/src/**/*.ts'],
+    [never(['**/apps/web/**', '@motorpool/web*'], 'The API never imports the web app.')],
+    ['apps/api/src/plugins/**', 'apps/api/src/db/**'],
+  ),
+  restrict(
+    ['apps/web/src/shared/**/*.{ts,tsx}'],
+    [
+      never(['**/features/**', '**/app/**'], 'shared/ is the bottom layer: no features, no app.'),
+      never(['**/apps/api/**', '@motorpool/api*'], 'The web app never imports the API.'),
+    ],
+  ),
+  restrict(
+    ['apps/web/src/features/*/**/*.{ts,tsx}'],
+    [
+      never(['**/app/**'], 'Features do not import the app layer.'),
+      {
+        regex: '^(\\.\\./){2,}features/',
+        message: 'A feature never imports another feature; compose them in src/app.',
+      },
+      never(['**/apps/api/**', '@motorpool/api*'], 'The web app never imports the API.'),
+    ],
+  ),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

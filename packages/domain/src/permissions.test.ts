@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  catalogPermissions,
+  defaultRolePermissions,
+  effectivePermissions,
+  hasAllPermissions,
+  hasAnyPermission,
+  hasPermission,
+  isKnownPermission,
+} from './permissions.ts';
+
+describe('hasPermission', () => {
+  it('grants everything to the wildcard', () => {
+    expect(hasPermission(['*'], 'payments:refund')).toBe(true);
+  });
+  it('grants a whole resource with resource:*', () => {
+    expect(hasPermission(['vehicles:*'], 'vehicles:delete')).toBe(true);
+    expect(hasPermission(['vehicles:*'], 'customers:read')).toBe(false);
+  });
+  it('needs an exact match otherwise', () => {
+    expect(hasPermission(['vehicles:read'], 'vehicles:update')).toBe(false);
+  });
+  it("understands SPEC's names on either side", () => {
+    expect(hasPermission(['users:read'], 'view_users')).toBe(true);
+    expect(hasPermission(['create_reservations'], 'reservations:create')).toBe(true);
+  });
+  it('treats no permissions as none', () => {
+    expect(hasPermission([], 'vehicles:read')).toBe(false);
+  });
+  it('checks any-of and all-of', () => {
+    expect(hasAnyPermission(['rentals:read'], ['users:read', 'rentals:read'])).toBe(true);
+    expect(hasAllPermissions(['rentals:read'], ['users:read', 'rentals:read'])).toBe(false);
+  });
+});
+
+describe('role matrix', () => {
+  it('gives admin everything and the viewer nothing that writes', () => {
+    expect(defaultRolePermissions.admin).toEqual(['*']);
+    const writes = defaultRolePermissions.viewer.filter((p) => !/:read$/.test(p));
+    expect(writes).toEqual(['notifications:update']);
+  });
+  it('names only permissions of the catalogue', () => {
+    for (const perms of Object.values(defaultRolePermissions)) {
+      for (const p of perms) expect(isKnownPermission(p), p).toBe(true);
+    }
+    expect(isKnownPermission('vehicles:fly')).toBe(false);
+    expect(catalogPermissions).toContain('rentals:checkout');
+  });
+  it('keeps refunds away from the front desk', () => {
+    expect(hasPermission(defaultRolePermissions.staff, 'payments:refund')).toBe(false);
+    expect(hasPermission(defaultRolePermissions.manager, 'payments:refund')).toBe(true);
+  });
+});
+
+describe('effectivePermissions', () => {
+  it("unites the roles' permissions with the user's own", () => {
+    const table = { viewer: ['vehicles:read'], staff: ['rentals:checkout'] };
+    expect(effectivePermissions(['viewer'], ['view_users'], table)).toEqual([
+      'users:read',
+      'vehicles:read',
+    ]);
+  });
+  it('collapses to the wildcard', () => {
+    expect(effectivePermissions(['admin'], ['users:read'], { admin: ['*'] })).toEqual(['*']);
+  });
+});

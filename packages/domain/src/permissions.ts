@@ -1,0 +1,201 @@
+// The permission catalogue and the role matrix (SPEC §6, DESIGN §5). A permission is a
+// `resource:action` string; `*` grants everything and `resource:*` a whole resource. SPEC's
+// names (view_users, create_reservations…) are accepted as aliases of the catalogue's strings.
+
+export const permissionResources = {
+  users: ['read', 'create', 'update', 'delete', 'status'],
+  roles: ['read', 'create', 'update', 'delete', 'assign'],
+  sessions: ['read', 'revoke'],
+  audit: ['read'],
+  customers: ['read', 'create', 'update', 'delete', 'status', 'export', 'import'],
+  vehicles: ['read', 'create', 'update', 'delete', 'status', 'export', 'import'],
+  branches: ['read', 'create', 'update', 'delete'],
+  lookups: ['read', 'create', 'update', 'delete'],
+  reservations: ['read', 'create', 'update', 'delete', 'confirm', 'cancel', 'export'],
+  rentals: ['read', 'create', 'update', 'delete', 'checkout', 'checkin', 'extend', 'export'],
+  payments: ['read', 'create', 'update', 'delete', 'process', 'refund', 'export'],
+  maintenance: ['read', 'create', 'update', 'delete', 'status', 'export'],
+  notifications: ['read', 'create', 'update', 'delete'],
+  settings: ['read', 'update'],
+  reports: ['read'],
+} as const;
+
+export type PermissionResource = keyof typeof permissionResources;
+export type CatalogPermission = {
+  [R in PermissionResource]: `${R}:${(typeof permissionResources)[R][number]}`;
+}[PermissionResource];
+export type Permission = CatalogPermission | `${PermissionResource}:*` | '*';
+
+export const catalogPermissions: readonly CatalogPermission[] = Object.entries(
+  permissionResources,
+).flatMap(([resource, actions]) =>
+  actions.map((action) => `${resource}:${action}` as CatalogPermission),
+);
+
+// SPEC §6 names, with the catalogue string each one means.
+export const permissionAliases: Readonly<Record<string, CatalogPermission>> = {
+  view_users: 'users:read',
+  create_users: 'users:create',
+  update_users: 'users:update',
+  delete_users: 'users:delete',
+  view_vehicles: 'vehicles:read',
+  create_vehicles: 'vehicles:create',
+  update_vehicles: 'vehicles:update',
+  delete_vehicles: 'vehicles:delete',
+  view_customers: 'customers:read',
+  view_reservations: 'reservations:read',
+  create_reservations: 'reservations:create',
+  view_rentals: 'rentals:read',
+  view_payments: 'payments:read',
+};
+
+export function normalizePermission(value: string): string {
+  return permissionAliases[value] ?? value;
+}
+
+export function isKnownPermission(value: string): boolean {
+  const p = normalizePermission(value);
+  if (p === '*') return true;
+  const [resource, action] = p.split(':');
+  if (!resource || !action || !(resource in permissionResources)) return false;
+  if (action === '*') return true;
+  return (permissionResources[resource as PermissionResource] as readonly string[]).includes(
+    action,
+  );
+}
+
+// The wildcard grants everything; `resource:*` grants every action on it.
+export function hasPermission(granted: Iterable<string>, required: string): boolean {
+  const wanted = normalizePermission(required);
+  const resource = wanted.split(':')[0];
+  for (const raw of granted) {
+    const p = normalizePermission(raw);
+    if (p === '*' || p === wanted || p === `${resource}:*`) return true;
+  }
+  return false;
+}
+
+export const hasAnyPermission = (granted: Iterable<string>, required: readonly string[]) =>
+  required.some((r) => hasPermission([...granted], r));
+
+export const hasAllPermissions = (granted: Iterable<string>, required: readonly string[]) =>
+  required.every((r) => hasPermission([...granted], r));
+
+export const roleNames = [
+  'admin',
+  'super-admin',
+  'manager',
+  'employee',
+  'staff',
+  'viewer',
+  'customer',
+] as const;
+export type RoleName = (typeof roleNames)[number];
+
+// Tenant roles seeded for every company; super-admin is a platform role, outside tenants.
+export const tenantRoleNames = [
+  'admin',
+  'manager',
+  'employee',
+  'staff',
+  'viewer',
+  'customer',
+] as const;
+export type TenantRoleName = (typeof tenantRoleNames)[number];
+
+const readAllBusiness: CatalogPermission[] = [
+  'customers:read',
+  'vehicles:read',
+  'branches:read',
+  'lookups:read',
+  'reservations:read',
+  'rentals:read',
+  'payments:read',
+  'maintenance:read',
+  'reports:read',
+  'notifications:read',
+  'notifications:update',
+];
+
+const frontDesk: CatalogPermission[] = [
+  ...readAllBusiness,
+  'customers:create',
+  'customers:update',
+  'customers:status',
+  'vehicles:update',
+  'vehicles:status',
+  'reservations:create',
+  'reservations:update',
+  'reservations:confirm',
+  'reservations:cancel',
+  'rentals:create',
+  'rentals:update',
+  'rentals:checkout',
+  'rentals:checkin',
+  'rentals:extend',
+  'payments:create',
+  'payments:process',
+  'maintenance:create',
+  'maintenance:update',
+  'maintenance:status',
+];
+
+// The documented matrix (README of this package): admin all; manager branch operations and
+// staff oversight; staff and employee front-desk work; viewer read-only; customer own records.
+export const defaultRolePermissions: Readonly<Record<TenantRoleName, readonly Permission[]>> = {
+  admin: ['*'],
+  manager: [
+    ...frontDesk,
+    'users:read',
+    'sessions:read',
+    'audit:read',
+    'customers:export',
+    'vehicles:create',
+    'vehicles:export',
+    'vehicles:import',
+    'reservations:export',
+    'rentals:export',
+    'payments:refund',
+    'payments:export',
+    'maintenance:export',
+    'branches:update',
+    'settings:read',
+  ],
+  employee: frontDesk,
+  staff: frontDesk,
+  viewer: readAllBusiness,
+  // Services restrict every customer read and write to the customer's own records.
+  customer: [
+    'vehicles:read',
+    'branches:read',
+    'lookups:read',
+    'reservations:read',
+    'reservations:create',
+    'reservations:cancel',
+    'rentals:read',
+    'payments:read',
+    'notifications:read',
+    'notifications:update',
+  ],
+};
+
+// Roles whose holders work in the back office (admin layout); customers use the customer area.
+export const backOfficeRoles: readonly RoleName[] = [
+  'admin',
+  'super-admin',
+  'manager',
+  'employee',
+  'staff',
+  'viewer',
+];
+
+export function effectivePermissions(
+  roles: readonly string[],
+  own: readonly string[],
+  roleTable: Readonly<Record<string, readonly string[]>>,
+): string[] {
+  const all = new Set<string>();
+  for (const role of roles) for (const p of roleTable[role] ?? []) all.add(normalizePermission(p));
+  for (const p of own) all.add(normalizePermission(p));
+  return all.has('*') ? ['*'] : [...all].sort();
+}
