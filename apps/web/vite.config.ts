@@ -7,7 +7,8 @@ const apiTarget = 'http://localhost:3000';
 // touches our code keeps the big, stable chunks cached. Route pages stay in their own lazy chunks.
 const vendorGroups = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-  { name: 'mantine', test: /[\\/]node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
+  // @mantine/form is left out: only the lazily loaded marketing forms use it.
+  { name: 'mantine', test: /[\\/]node_modules[\\/](@mantine[\\/](?!form[\\/])|@floating-ui[\\/])/ },
   {
     name: 'i18n',
     test: /[\\/]node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector|dayjs)[\\/]/,

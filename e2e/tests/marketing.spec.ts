@@ -58,6 +58,6 @@ test.describe('marketing site on a non-tenant host', () => {
   test('unknown paths land on the not-found page', async ({ page }) => {
     const response = await page.goto(marketingUrl('/no/such/page'));
     expect(response?.status()).toBe(200);
-    await expect(page.getByText('404')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 });

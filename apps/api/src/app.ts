@@ -9,6 +9,7 @@ import {
 import { v7 as uuidv7 } from 'uuid';
 import type { Config } from './config.ts';
 import type { Database } from './db/engine.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
@@ -17,6 +18,7 @@ import { webAppPlugin } from './plugins/web-app.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { createContactService } from './modules/contact/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { createPrincipalLoader } from './modules/identity/principal.ts';
 import { tenantRoutes } from './modules/tenants/routes.ts';
 import { createTenantService } from './modules/tenants/service.ts';
 
@@ -27,7 +29,7 @@ export const version: string = (
 ).version;
 
 export type AppOptions = {
-  config: Pick<Config, 'logLevel' | 'bodyLimitBytes' | 'webDistDir' | 'env'>;
+  config: Pick<Config, 'logLevel' | 'bodyLimitBytes' | 'webDistDir' | 'env' | 'jwtSecret'>;
   database: Database;
 };
 
@@ -81,6 +83,10 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   const contact = createContactService(database);
 
   await app.register(tenancyPlugin, { findTenant: (by) => tenants.findTenant(by) });
+  await app.register(authPlugin, {
+    secret: config.jwtSecret,
+    loadPrincipal: createPrincipalLoader(database),
+  });
 
   await app.register(
     async (api) => {

@@ -4,6 +4,8 @@ import type { Database } from '../db/engine.ts';
 import { seedDemo } from '../seed/demo.ts';
 import { createTestDatabase } from './databases.ts';
 
+export const testJwtSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
+
 export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
 
 // The real app on a real, empty database (PGlite or PostgreSQL, per the vitest project),
@@ -12,7 +14,13 @@ export async function createTestApp(): Promise<TestApp> {
   const { database, dispose } = await createTestDatabase();
   await seedDemo(database);
   const app = await buildApp({
-    config: { logLevel: 'silent', bodyLimitBytes: 1_048_576, webDistDir: undefined, env: 'test' },
+    config: {
+      logLevel: 'silent',
+      bodyLimitBytes: 1_048_576,
+      webDistDir: undefined,
+      env: 'test',
+      jwtSecret: testJwtSecret,
+    },
     database,
   });
   await app.ready();

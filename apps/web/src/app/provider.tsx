@@ -37,7 +37,7 @@ export function AppProvider({ children, queryClient, env = 'default' }: AppProvi
           cssVariablesResolver={cssVariablesResolver}
           env={env}
         >
-          <NavigationProgress size={3} />
+          <PageProgress />
           <Notifications
             limit={5}
             autoClose={4000}
@@ -53,6 +53,11 @@ export function AppProvider({ children, queryClient, env = 'default' }: AppProvi
       </DirectionProvider>
     </I18nextProvider>
   );
+}
+
+function PageProgress() {
+  const { t } = useTranslation();
+  return <NavigationProgress size={3} aria-label={t('pageProgress')} />;
 }
 
 function TranslatedModalsProvider({ children }: { children: ReactNode }) {

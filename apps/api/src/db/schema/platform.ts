@@ -2,6 +2,18 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns.ts';
 
+export type TenantAuthSettings = {
+  // Customers confirm their e-mail before the first sign-in.
+  registrationRequiresVerification: boolean;
+  // A tenant's OpenID Connect provider for the social sign-in buttons; null hides them.
+  oidc: {
+    issuer: string;
+    clientId: string;
+    clientSecret: string;
+    providers: { id: string; label: string }[];
+  } | null;
+};
+
 // Platform tables are not tenant-owned: no tenant_id, no row level security.
 export const tenants = pgTable(
   'tenants',
@@ -23,6 +35,10 @@ export const tenants = pgTable(
       .$type<{ logoFileId: string | null; primaryColor: string | null }>()
       .notNull()
       .default({ logoFileId: null, primaryColor: null }),
+    authSettings: jsonb('auth_settings')
+      .$type<TenantAuthSettings>()
+      .notNull()
+      .default({ registrationRequiresVerification: false, oidc: null }),
     ...timestamps(),
   },
   (t) => [

@@ -15,7 +15,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
   app.post(
     '/public/contact-requests',
     {
-      config: { tenant: 'none' },
+      config: { tenant: 'none', auth: 'none' },
       schema: {
         tags: ['marketing'],
         summary: 'Send the contact-us form',
@@ -36,7 +36,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
   app.post(
     '/public/demo-requests',
     {
-      config: { tenant: 'none' },
+      config: { tenant: 'none', auth: 'none' },
       schema: {
         tags: ['marketing'],
         summary: 'Schedule a demo',

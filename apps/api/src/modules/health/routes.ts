@@ -17,7 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; version: 
   app.get(
     '/health',
     {
-      config: { tenant: 'none' },
+      config: { tenant: 'none', auth: 'none' },
       schema: {
         tags: ['platform'],
         summary: 'Liveness and database reachability',

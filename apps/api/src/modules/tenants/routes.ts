@@ -22,6 +22,7 @@ export const tenantRoutes: FastifyPluginAsyncZod<{ tenants: TenantService }> = a
   app.get(
     '/tenants/current',
     {
+      config: { auth: 'none' },
       schema: {
         tags: ['tenants'],
         summary: 'The tenant that the x-tenant-id header or the host resolves to',

@@ -1,6 +1,7 @@
 import { ApiError, apiErrorFromBody } from './api-error.ts';
 import { storageKeys } from '../storage/storage-keys.ts';
 import { readLocal } from '../storage/local-storage.ts';
+import { currentLanguage } from '../i18n/current-language.ts';
 
 export const apiBasePath = '/api/v1';
 
@@ -12,9 +13,13 @@ export type RequestOptions = {
 };
 
 // The one HTTP client: same origin, base /api/v1, JSON in and out, the tenant id from storage
-// in `x-tenant-id` (an explicit header wins), and every failure thrown as a typed ApiError.
+// in `x-tenant-id`, the current language in `accept-language` (so validation details come back
+// translated; an explicit header wins), and every failure thrown as a typed ApiError.
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': currentLanguage(),
+  };
   const tenantId = readLocal(storageKeys.tenantId);
   if (tenantId) headers['x-tenant-id'] = tenantId;
   if (options.body !== undefined) headers['content-type'] = 'application/json';

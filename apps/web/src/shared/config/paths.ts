@@ -22,7 +22,6 @@ export const paths = {
     security: { path: '/security', getHref: () => '/security' },
     contact: { getHref: () => `/about#${sectionIds.contact}` },
     signIn: { getHref: () => `/about#${sectionIds.signIn}` },
-    getStarted: { getHref: () => '/pricing' },
   },
   tenant: {
     home: { path: '/', getHref: () => '/' },

@@ -39,11 +39,17 @@ export const theme = createTheme({
   focusRing: 'auto',
 });
 
-// Mantine's default "dimmed" grey is below AA contrast on both backgrounds; use one shade deeper.
+// Mantine's default "dimmed" grey and error red are below AA contrast; use deeper shades.
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+  },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+  },
 });
 
 export const colorSchemeManager = localStorageColorSchemeManager({ key: storageKeys.colorScheme });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, sectionIds } from '../../../shared/config/paths.ts';
 import { IconCardGrid } from './icon-card-grid.tsx';
+import { ModalButton } from './modal-button.tsx';
 import { Section, type HeadingLevel } from './section.tsx';
 
 const icons = [IconWorld, IconLock, IconBulb];
@@ -32,9 +33,9 @@ export function AboutSection({
           <Button component={Link} to={paths.marketing.about.getHref()} variant="light">
             {t('about.more')}
           </Button>
-          <Button component={Link} to={paths.marketing.contact.getHref()} variant="default">
-            {t('nav.contact')}
-          </Button>
+          <ModalButton modal="contact" variant="default">
+            {t('contact.messageButton')}
+          </ModalButton>
         </Group>
       ) : null}
     </Section>

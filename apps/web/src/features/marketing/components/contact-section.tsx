@@ -1,8 +1,9 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, ThemeIcon, Title } from '@mantine/core';
-import { IconLifebuoy, IconMail } from '@tabler/icons-react';
+import { IconCalendarEvent, IconLifebuoy, IconMail, IconMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { sectionIds } from '../../../shared/config/paths.ts';
 import { contactEmails } from '../config/contact.ts';
+import { ModalButton } from './modal-button.tsx';
 import { Section } from './section.tsx';
 
 export function ContactSection() {
@@ -37,6 +38,19 @@ export function ContactSection() {
           </Card>
         ))}
       </SimpleGrid>
+      <Group justify="center" gap="sm" mt="xl">
+        <ModalButton modal="contact" size="md" leftSection={<IconMessage size={18} aria-hidden />}>
+          {t('contact.messageButton')}
+        </ModalButton>
+        <ModalButton
+          modal="demo"
+          size="md"
+          variant="default"
+          leftSection={<IconCalendarEvent size={18} aria-hidden />}
+        >
+          {t('contact.demoButton')}
+        </ModalButton>
+      </Group>
     </Section>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
+import { ModalButton } from './modal-button.tsx';
 
 export function CtaBand() {
   const { t } = useTranslation('marketing');
@@ -23,9 +24,20 @@ export function CtaBand() {
           <Text fz="lg" maw={560}>
             {t('cta.body')}
           </Text>
-          <Button component={Link} to={paths.marketing.pricing.getHref()} variant="white" size="md">
-            {t('cta.button')}
-          </Button>
+          <Group justify="center" gap="sm">
+            <ModalButton modal="demo" variant="white" size="md">
+              {t('cta.demoButton')}
+            </ModalButton>
+            <Button
+              component={Link}
+              to={paths.marketing.pricing.getHref()}
+              variant="outline"
+              color="white"
+              size="md"
+            >
+              {t('cta.button')}
+            </Button>
+          </Group>
         </Stack>
       </Container>
     </Box>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
 import classes from './hero-section.module.css';
+import { ModalButton } from './modal-button.tsx';
 
 export function HeroSection() {
   const { t } = useTranslation('marketing');
@@ -22,9 +23,9 @@ export function HeroSection() {
             {t('hero.subtitle')}
           </Text>
           <Group justify="center" gap="sm" mt="sm">
-            <Button component={Link} to={paths.marketing.getStarted.getHref()} size="lg">
+            <ModalButton modal="demo" size="lg">
               {t('hero.primaryCta')}
-            </Button>
+            </ModalButton>
             <Button
               component={Link}
               to={paths.marketing.features.getHref()}

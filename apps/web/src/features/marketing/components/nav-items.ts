@@ -1,10 +1,10 @@
 import { paths } from '../../../shared/config/paths.ts';
 
-// The public header's links, in order (SPEC §2: features, solutions, pricing, about, contact).
+// The public header's links, in order (SPEC §2: features, solutions, pricing, about); contact
+// comes last and opens the contact modal instead of navigating.
 export const navItems = [
-  { key: 'features', to: paths.marketing.features.getHref(), exact: true },
-  { key: 'solutions', to: paths.marketing.solutions.getHref(), exact: true },
-  { key: 'pricing', to: paths.marketing.pricing.getHref(), exact: true },
-  { key: 'about', to: paths.marketing.about.getHref(), exact: true },
-  { key: 'contact', to: paths.marketing.contact.getHref(), exact: false },
+  { key: 'features', to: paths.marketing.features.getHref() },
+  { key: 'solutions', to: paths.marketing.solutions.getHref() },
+  { key: 'pricing', to: paths.marketing.pricing.getHref() },
+  { key: 'about', to: paths.marketing.about.getHref() },
 ] as const;

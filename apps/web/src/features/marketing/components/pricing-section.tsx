@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Badge,
-  Button,
   Card,
   Center,
   Group,
@@ -14,10 +13,10 @@ import {
 } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths, sectionIds } from '../../../shared/config/paths.ts';
+import { sectionIds } from '../../../shared/config/paths.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { planCurrency, plans, type Plan } from '../config/plans.ts';
+import { ModalButton } from './modal-button.tsx';
 import { Section, type HeadingLevel } from './section.tsx';
 
 type Billing = 'monthly' | 'annual';
@@ -117,23 +116,13 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
           ))}
         </List>
         {plan.price ? (
-          <Button
-            component={Link}
-            to={`${paths.marketing.about.getHref()}#${sectionIds.contact}`}
-            variant={plan.popular ? 'filled' : 'default'}
-            fullWidth
-          >
+          <ModalButton modal="demo" variant={plan.popular ? 'filled' : 'default'} fullWidth>
             {t('pricing.startTrial')}
-          </Button>
+          </ModalButton>
         ) : (
-          <Button
-            component={Link}
-            to={paths.marketing.contact.getHref()}
-            variant="default"
-            fullWidth
-          >
+          <ModalButton modal="contact" variant="default" fullWidth>
             {t('pricing.contactSales')}
-          </Button>
+          </ModalButton>
         )}
       </Stack>
     </Card>

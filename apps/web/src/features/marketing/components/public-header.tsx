@@ -6,6 +6,12 @@ import { paths } from '../../../shared/config/paths.ts';
 import { Brand } from '../../../shared/ui/brand.tsx';
 import { LanguageSwitch } from '../../../shared/ui/language-switch.tsx';
 import { ThemeSwitch } from '../../../shared/ui/theme-switch.tsx';
+import {
+  openMarketingModal,
+  preloadMarketingModals,
+  type MarketingModalKind,
+} from '../modals/open-marketing-modal.ts';
+import { ModalButton } from './modal-button.tsx';
 import { navItems } from './nav-items.ts';
 import classes from './public-header.module.css';
 
@@ -14,18 +20,30 @@ export function PublicHeader() {
   const { dir } = useDirection();
   const [opened, { toggle, close }] = useDisclosure(false);
 
-  const links = (className: string | undefined, onClick?: () => void) =>
-    navItems.map((item) =>
-      item.exact ? (
-        <NavLink key={item.key} to={item.to} end className={className} onClick={onClick}>
-          {t(`nav.${item.key}`)}
-        </NavLink>
-      ) : (
-        <Link key={item.key} to={item.to} className={className} onClick={onClick}>
-          {t(`nav.${item.key}`)}
-        </Link>
-      ),
-    );
+  // From the drawer, the drawer closes as the modal opens.
+  const openModal = (kind: MarketingModalKind) => {
+    if (opened) close();
+    void openMarketingModal(kind);
+  };
+
+  const links = (className: string | undefined, onClick?: () => void) => [
+    ...navItems.map((item) => (
+      <NavLink key={item.key} to={item.to} end className={className} onClick={onClick}>
+        {t(`nav.${item.key}`)}
+      </NavLink>
+    )),
+    <button
+      key="contact"
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      onPointerEnter={preloadMarketingModals}
+      onFocus={preloadMarketingModals}
+      onClick={() => openModal('contact')}
+    >
+      {t('nav.contact')}
+    </button>,
+  ];
 
   return (
     <Box component="header" className={classes.header}>
@@ -54,9 +72,9 @@ export function PublicHeader() {
             >
               {t('nav.login')}
             </Button>
-            <Button component={Link} to={paths.marketing.getStarted.getHref()} visibleFrom="sm">
+            <ModalButton modal="demo" visibleFrom="sm">
               {t('nav.getStarted')}
-            </Button>
+            </ModalButton>
             <Burger
               opened={opened}
               onClick={toggle}
@@ -91,9 +109,9 @@ export function PublicHeader() {
           >
             {t('nav.login')}
           </Button>
-          <Button component={Link} to={paths.marketing.getStarted.getHref()} onClick={close}>
+          <ModalButton modal="demo" onClick={close}>
             {t('nav.getStarted')}
-          </Button>
+          </ModalButton>
         </Stack>
       </Drawer>
     </Box>

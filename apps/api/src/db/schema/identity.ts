@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { idColumn, tenantIdColumn, timestamps } from './columns.ts';
+import { tenants } from './platform.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+// Back-office users and customer accounts of one tenant.
+export const users = pgTable(
+  'users',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    status: text('status', { enum: ['active', 'inactive', 'suspended'] })
+      .notNull()
+      .default('active'),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    branchId: uuid('branch_id'),
+    preferredLanguage: text('preferred_language', { enum: ['en', 'ar'] })
+      .notNull()
+      .default('en'),
+    emailVerifiedAt: at('email_verified_at'),
+    lastLoginAt: at('last_login_at'),
+    passwordChangedAt: at('password_changed_at'),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: at('locked_until'),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('users_tenant_email_key').on(t.tenantId, sql`lower(${t.email})`),
+    index('users_tenant_created_idx').on(t.tenantId, t.createdAt),
+  ],
+);
+
+// Named permission sets per tenant; the SPEC §6 roles are seeded as system roles.
+export const roles = pgTable(
+  'roles',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    name: text('name').notNull(),
+    label: text('label').notNull(),
+    description: text('description').notNull().default(''),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isSystem: boolean('is_system').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('roles_tenant_name_key').on(t.tenantId, t.name),
+  ],
+);
+
+// One row per refresh token. A sign-in starts a family; each refresh rotates to a new row in
+// the family. Presenting a rotated token again revokes the whole family.
+export const sessions = pgTable(
+  'sessions',
+  {
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
+    userId: uuid('user_id').notNull(),
+    familyId: uuid('family_id').notNull(),
+    refreshTokenHash: text('refresh_token_hash').notNull(),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastUsedAt: at('last_used_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    rotatedAt: at('rotated_at'),
+    revokedAt: at('revoked_at'),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+    uniqueIndex('sessions_refresh_hash_key').on(t.tenantId, t.refreshTokenHash),
+    index('sessions_family_idx').on(t.tenantId, t.familyId),
+    index('sessions_user_idx').on(t.tenantId, t.userId, t.revokedAt),
+  ],
+);
+
+// Single-use e-mailed tokens: password reset (24 h) and e-mail verification.
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
+    userId: uuid('user_id').notNull(),
+    kind: text('kind', { enum: ['password_reset', 'email_verification'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+    uniqueIndex('user_tokens_hash_key').on(t.tenantId, t.tokenHash),
+  ],
+);
+
+// Platform super administrators: not tenant users, no tenant_id.
+export const platformUsers = pgTable(
+  'platform_users',
+  {
+    id: idColumn().primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    status: text('status', { enum: ['active', 'inactive', 'suspended'] })
+      .notNull()
+      .default('active'),
+    lastLoginAt: at('last_login_at'),
+    passwordChangedAt: at('password_changed_at'),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: at('locked_until'),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('platform_users_email_key').on(sql`lower(${t.email})`)],
+);
+
+export const platformSessions = pgTable(
+  'platform_sessions',
+  {
+    id: idColumn().primaryKey(),
+    platformUserId: uuid('platform_user_id')
+      .notNull()
+      .references(() => platformUsers.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    refreshTokenHash: text('refresh_token_hash').notNull(),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastUsedAt: at('last_used_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    rotatedAt: at('rotated_at'),
+    revokedAt: at('revoked_at'),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [
+    uniqueIndex('platform_sessions_refresh_hash_key').on(t.refreshTokenHash),
+    index('platform_sessions_family_idx').on(t.familyId),
+  ],
+);

@@ -1,0 +1,112 @@
+import { hasAllPermissions } from '@motorpool/domain/permissions';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-errors.ts';
+import { verifyAccessToken } from '../lib/jwt.ts';
+
+export type Principal =
+  | {
+      kind: 'user';
+      tenantId: string;
+      userId: string;
+      sessionId: string;
+      roles: string[];
+      /** effective: the roles' permissions plus the user's own, read on every request */
+      permissions: string[];
+      branchId: string | null;
+    }
+  | { kind: 'platform'; platformUserId: string; sessionId: string; roles: ['super-admin'] };
+
+export type AuthScope = 'required' | 'optional' | 'none';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Whether the route needs a signed-in caller; API routes default to 'required'. */
+    auth?: AuthScope;
+    /** Permissions the caller must hold (all of them). */
+    permission?: string | string[];
+    /** Platform super administrators only. */
+    platform?: boolean;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export type AuthOptions = {
+  secret: string;
+  /**
+   * Reads the caller afresh from the database: null when the user no longer exists, is not
+   * active, or the session family was revoked, so a suspension or revocation acts at once.
+   */
+  loadPrincipal: (claims: {
+    tenantId: string | null;
+    subject: string;
+    sessionId: string;
+  }) => Promise<Principal | null>;
+};
+
+const expired = () =>
+  new HttpError(401, 'UNAUTHORIZED', 'Your session has expired. Please login again.');
+
+// Verifies the bearer token, loads the principal and enforces each route's permission.
+export const authPlugin = fp<AuthOptions>(
+  async (app: FastifyInstance, options) => {
+    app.decorateRequest('principal', null);
+
+    app.addHook('preHandler', async (request) => {
+      const config = request.routeOptions.config ?? {};
+      const scope = config.auth ?? defaultScope(request.routeOptions.url);
+      if (scope === 'none') return;
+      const token = bearer(request);
+      if (!token) {
+        if (scope === 'required') throw new HttpError(401, 'UNAUTHORIZED', 'Unauthorized access');
+        return;
+      }
+      const claims = verifyAccessToken(token, options.secret);
+      if (!claims) throw expired();
+      if (claims.tid !== null && request.tenant && claims.tid !== request.tenant.id) {
+        throw new HttpError(403, 'TENANT_MISMATCH', 'This token belongs to another company.');
+      }
+      if (claims.tid !== null && !request.tenant) {
+        throw new HttpError(
+          403,
+          'TENANT_MISMATCH',
+          'This token belongs to a company: send its x-tenant-id.',
+        );
+      }
+      const principal = await options.loadPrincipal({
+        tenantId: claims.tid,
+        subject: claims.sub,
+        sessionId: claims.sid,
+      });
+      if (!principal) throw new HttpError(401, 'UNAUTHORIZED', 'Invalid session');
+      request.principal = principal;
+
+      if (config.platform && principal.kind !== 'platform') {
+        throw new HttpError(403, 'FORBIDDEN', 'Access forbidden');
+      }
+      const required = config.permission;
+      if (required && !allowed(principal, Array.isArray(required) ? required : [required])) {
+        throw new HttpError(403, 'FORBIDDEN', "You don't have permission to perform this action.");
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['tenancy'] },
+);
+
+function allowed(principal: Principal, required: string[]): boolean {
+  // Super administrators manage the platform; inside a tenant they act only by impersonation.
+  if (principal.kind === 'platform') return false;
+  return hasAllPermissions(principal.permissions, required);
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [kind, token] = header.split(' ');
+  return kind?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+const defaultScope = (url: string | undefined): AuthScope =>
+  url?.startsWith('/api/v1/') ? 'required' : 'none';

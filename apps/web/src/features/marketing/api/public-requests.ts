@@ -1,0 +1,13 @@
+import type { ContactInput, DemoRequestInput } from '@motorpool/domain/schemas/public-forms';
+import { api } from '../../../shared/api/client.ts';
+
+export type RequestReceipt = { id: string; receivedAt: string };
+
+// The marketing site's two forms (SPEC §3); public, no tenant. Failures throw ApiError.
+export function sendContactRequest(body: ContactInput): Promise<RequestReceipt> {
+  return api.post<RequestReceipt>('/public/contact-requests', body);
+}
+
+export function sendDemoRequest(body: DemoRequestInput): Promise<RequestReceipt> {
+  return api.post<RequestReceipt>('/public/demo-requests', body);
+}

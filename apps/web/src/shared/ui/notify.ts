@@ -1,0 +1,26 @@
+import { notifications } from '@mantine/notifications';
+import { isApiError } from '../api/api-error.ts';
+import { i18n } from '../i18n/i18n.ts';
+
+// SPEC §9: success toasts close after 4 s, error toasts after 8 s.
+export function notifySuccess(title: string, message: string): void {
+  notifications.show({ title, message, color: 'green', autoClose: 4000 });
+}
+
+export function notifyError(title: string, message: string): void {
+  notifications.show({ title, message, color: 'red', autoClose: 8000 });
+}
+
+// A failed request as a translated toast, never a silent failure: no answer at all (offline,
+// DNS, server down) is 'Network error occurred'; anything else a generic, retryable message.
+export function notifyRequestError(error: unknown): void {
+  if (isApiError(error) && error.code === 'NETWORK_ERROR') {
+    notifyError(i18n.t('errors.network.title'), i18n.t('errors.network.message'));
+  } else if (isApiError(error) && error.code === 'RATE_LIMITED') {
+    notifyError(i18n.t('errors.rateLimited.title'), i18n.t('errors.rateLimited.message'));
+  } else if (isApiError(error) && error.code === 'VALIDATION_ERROR') {
+    notifyError(i18n.t('errors.validation.title'), i18n.t('errors.validation.message'));
+  } else {
+    notifyError(i18n.t('errors.generic.title'), i18n.t('errors.generic.message'));
+  }
+}
