@@ -17,7 +17,11 @@ import { webAppPlugin } from './plugins/web-app.ts';
 
 import { contactRoutes } from './modules/contact/routes.ts';
 import { createContactService } from './modules/contact/service.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { permissionRoutes } from './modules/permissions/routes.ts';
+import { sessionRoutes } from './modules/sessions/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
 import { createPrincipalLoader } from './modules/identity/principal.ts';
 import { tenantRoutes } from './modules/tenants/routes.ts';
 import { createTenantService } from './modules/tenants/service.ts';
@@ -93,6 +97,11 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
       await api.register(healthRoutes, { database, version });
       await api.register(tenantRoutes, { tenants });
       await api.register(contactRoutes, { contact });
+      const identity = { database, config };
+      await api.register(authRoutes, identity);
+      await api.register(sessionRoutes, identity);
+      await api.register(permissionRoutes, identity);
+      await api.register(userRoutes, identity);
     },
     { prefix: '/api/v1' },
   );

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { IdentityDeps } from '../identity/deps.ts';
+
+export const permissionRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (_app, _deps) => {};
