@@ -16,6 +16,20 @@ import { tenants } from './platform.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+// One row per refresh token: tenant sessions and platform sessions share this shape.
+const refreshTokenColumns = () => ({
+  familyId: uuid('family_id').notNull(),
+  refreshTokenHash: text('refresh_token_hash').notNull(),
+  userAgent: text('user_agent'),
+  ipAddress: text('ip_address'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  lastUsedAt: at('last_used_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+  rotatedAt: at('rotated_at'),
+  revokedAt: at('revoked_at'),
+  revokedReason: text('revoked_reason'),
+});
+
 // Back-office users and customer accounts of one tenant.
 export const users = pgTable(
   'users',
@@ -86,16 +100,7 @@ export const sessions = pgTable(
     tenantId: tenantIdColumn(),
     id: idColumn(),
     userId: uuid('user_id').notNull(),
-    familyId: uuid('family_id').notNull(),
-    refreshTokenHash: text('refresh_token_hash').notNull(),
-    userAgent: text('user_agent'),
-    ipAddress: text('ip_address'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    lastUsedAt: at('last_used_at').notNull().defaultNow(),
-    expiresAt: at('expires_at').notNull(),
-    rotatedAt: at('rotated_at'),
-    revokedAt: at('revoked_at'),
-    revokedReason: text('revoked_reason'),
+    ...refreshTokenColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -160,16 +165,7 @@ export const platformSessions = pgTable(
     platformUserId: uuid('platform_user_id')
       .notNull()
       .references(() => platformUsers.id, { onDelete: 'cascade' }),
-    familyId: uuid('family_id').notNull(),
-    refreshTokenHash: text('refresh_token_hash').notNull(),
-    userAgent: text('user_agent'),
-    ipAddress: text('ip_address'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    lastUsedAt: at('last_used_at').notNull().defaultNow(),
-    expiresAt: at('expires_at').notNull(),
-    rotatedAt: at('rotated_at'),
-    revokedAt: at('revoked_at'),
-    revokedReason: text('revoked_reason'),
+    ...refreshTokenColumns(),
   },
   (t) => [
     uniqueIndex('platform_sessions_refresh_hash_key').on(t.refreshTokenHash),
