@@ -12,6 +12,7 @@ import type { Database } from './db/engine.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { outboxPlugin } from './plugins/outbox.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
@@ -33,7 +34,8 @@ export const version: string = (
 ).version;
 
 export type AppOptions = {
-  config: Pick<Config, 'logLevel' | 'bodyLimitBytes' | 'webDistDir' | 'env' | 'jwtSecret'>;
+  config: Pick<Config, 'logLevel' | 'bodyLimitBytes' | 'webDistDir' | 'env' | 'jwtSecret'> &
+    Partial<Pick<Config, 'smtpUrl'>>;
   database: Database;
 };
 
@@ -62,6 +64,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
+  // Side effects written to the outbox are performed after commit (e-mail for now).
+  await app.register(outboxPlugin, { database, smtpUrl: config.smtpUrl });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

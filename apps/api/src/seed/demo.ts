@@ -1,5 +1,6 @@
 import type { Database } from '../db/engine.ts';
 import { HttpError } from '../lib/http-errors.ts';
+import { seedDemoAccounts, seedPlatformAdmin } from './demo-accounts.ts';
 import { createTenantService, type TenantInput } from '../modules/tenants/service.ts';
 
 // The demo companies of DESIGN §1: `demo`, a full company, and `acme`, a small second one so
@@ -31,15 +32,18 @@ export async function seedDemo(database: Database): Promise<{ created: string[] 
   const tenants = createTenantService(database);
   const created: string[] = [];
   for (const input of demoTenants) {
-    const existing = await tenants.findTenant({ subdomain: input.subdomain });
-    if (existing) continue;
-    try {
-      await tenants.createTenant(input, { type: 'system' });
-      created.push(input.subdomain);
-    } catch (error) {
-      // another instance starting at the same moment seeded it first
-      if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+    if (!(await tenants.findTenant({ subdomain: input.subdomain }))) {
+      try {
+        await tenants.createTenant(input, { type: 'system' });
+        created.push(input.subdomain);
+      } catch (error) {
+        // another instance starting at the same moment seeded it first
+        if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+      }
     }
+    const tenant = await tenants.findTenant({ subdomain: input.subdomain });
+    if (tenant) await seedDemoAccounts(database, tenant);
   }
+  await seedPlatformAdmin(database);
   return { created };
 }

@@ -2,15 +2,26 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns.ts';
 
+export type OidcProviderSetting = {
+  id: string;
+  label: string;
+  issuer?: string;
+  clientId?: string;
+  clientSecret?: string;
+};
+
 export type TenantAuthSettings = {
   // Customers confirm their e-mail before the first sign-in.
   registrationRequiresVerification: boolean;
-  // A tenant's OpenID Connect provider for the social sign-in buttons; null hides them.
+  // The tenant's OpenID Connect sign-in: one button per provider (at most three shown); null
+  // hides them. A provider may name its own issuer and client; otherwise it uses the shared
+  // one (an identity broker), which receives the provider id in `idpHintParam` when set.
   oidc: {
     issuer: string;
     clientId: string;
     clientSecret: string;
-    providers: { id: string; label: string }[];
+    idpHintParam?: string;
+    providers: OidcProviderSetting[];
   } | null;
 };
 

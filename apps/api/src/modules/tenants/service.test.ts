@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../../db/engine.ts';
+import { roles } from '../../db/schema/index.ts';
+import { countDemoAccounts } from '../../seed/demo-accounts.ts';
 import { seedDemo } from '../../seed/demo.ts';
 import { createTestDatabase } from '../../test/databases.ts';
 import { listAuditForEntity } from '../audit/service.ts';
@@ -85,14 +87,32 @@ describe('tenant service', () => {
 });
 
 describe('demo seed', () => {
-  it('creates demo and acme once, and changes nothing when run again', async () => {
+  it('creates demo and acme with their roles and accounts once; running again changes nothing', async () => {
     const first = await seedDemo(database);
     const second = await seedDemo(database);
     expect(first.created).toEqual(['demo', 'acme']);
     expect(second.created).toEqual([]);
-    const rows = await database.run<{ subdomain: string }>(
-      "SELECT subdomain FROM tenants WHERE subdomain IN ('demo', 'acme') ORDER BY subdomain",
+    const tenantRows = await database.run<{ id: string; subdomain: string }>(
+      "SELECT id, subdomain FROM tenants WHERE subdomain IN ('demo', 'acme') ORDER BY subdomain",
     );
-    expect(rows.map((r) => r.subdomain)).toEqual(['acme', 'demo']);
+    expect(tenantRows.map((r) => r.subdomain)).toEqual(['acme', 'demo']);
+    for (const tenant of tenantRows) {
+      expect(await countDemoAccounts(database, tenant.id)).toBe(5);
+      const roleNames = await database.withTenant(tenant.id, (tx) =>
+        tx.select({ name: roles.name }).from(roles),
+      );
+      expect(roleNames.map((r) => r.name).sort()).toEqual([
+        'admin',
+        'customer',
+        'employee',
+        'manager',
+        'staff',
+        'viewer',
+      ]);
+    }
+    const [root] = await database.run<{ n: number }>(
+      "SELECT count(*)::int AS n FROM platform_users WHERE email = 'root@motorpool.test'",
+    );
+    expect(root!.n).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import { selectTenant } from '../../db/tenant-context.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type Actor, recordAudit } from '../audit/service.ts';
+import { seedSystemRoles } from '../permissions/system-roles.ts';
 import {
   findTenantById,
   findTenantBySubdomain,
@@ -48,6 +49,7 @@ export function createTenantService(database: Database) {
               after: row,
             },
           );
+          await seedSystemRoles(tx, row.id);
           return row;
         });
       } catch (error) {

@@ -1,24 +1,21 @@
-import { Box, Container, Text } from '@mantine/core';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Box, Button, Container, Group } from '@mantine/core';
+import { IconLayoutDashboard } from '@tabler/icons-react';
+import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useTenant } from '../../features/tenant/components/tenant-context.ts';
-import { TenantHeader, TenantName } from '../../features/tenant/components/tenant-header.tsx';
-import { TenantLogo } from '../../features/tenant/components/tenant-logo.tsx';
-import { RouteProgress } from '../../shared/ui/route-progress.tsx';
-import { SkipLink } from '../../shared/ui/skip-link.tsx';
+import { SwitchRoleMenu } from '../../features/auth/components/switch-role-menu.tsx';
+import { UserMenu } from '../../features/auth/components/user-menu.tsx';
+import { TenantHeader } from '../../features/tenant/components/tenant-header.tsx';
+import { isBackOfficeRole } from '../../shared/auth/session-store.ts';
+import { useSession } from '../../shared/auth/use-current-user.ts';
+import { paths } from '../../shared/config/paths.ts';
+import { CompanyFooter, TenantBrand } from './tenant-brand.tsx';
 
-// The tenant shell. Later releases nest the auth, back-office and customer layouts below it.
+// The customer-facing shell at /: signed out, the company page with sign-in links; signed in,
+// the customer layout (home, profile name, logout). Back-office users get a way back.
 export function TenantLayout() {
-  const { t } = useTranslation('tenant');
-  const tenant = useTenant();
   return (
     <>
-      <SkipLink />
-      <RouteProgress />
-      <ScrollRestoration />
-      <TenantHeader
-        brand={<TenantName logo={<TenantLogo tenant={tenant} />} name={tenant.name} />}
-      />
+      <TenantHeader brand={<TenantBrand />} actions={<HeaderActions />} />
       <Box component="main" id="main" tabIndex={-1} flex={1}>
         <Outlet />
       </Box>
@@ -28,11 +25,39 @@ export function TenantLayout() {
         style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
       >
         <Container size="lg">
-          <Text fz="sm" c="dimmed">
-            {t('footer', { year: new Date().getFullYear(), name: tenant.name })}
-          </Text>
+          <CompanyFooter />
         </Container>
       </Box>
     </>
+  );
+}
+
+function HeaderActions() {
+  const { t } = useTranslation();
+  const { user, activeRole } = useSession();
+  if (!user) {
+    return (
+      <Button component={Link} to={paths.auth.login.getHref()} size="sm" visibleFrom="xs">
+        {t('shell.signIn')}
+      </Button>
+    );
+  }
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {isBackOfficeRole(activeRole) ? (
+        <Button
+          component={Link}
+          to={paths.admin.dashboard.getHref()}
+          variant="default"
+          size="sm"
+          visibleFrom="sm"
+          leftSection={<IconLayoutDashboard size={16} aria-hidden />}
+        >
+          {t('shell.backOffice')}
+        </Button>
+      ) : null}
+      <SwitchRoleMenu />
+      <UserMenu />
+    </Group>
   );
 }

@@ -1,35 +1,179 @@
 import { useState } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { paths } from '../../shared/config/paths.ts';
 import { InitialRouteProgress } from '../../shared/ui/route-progress.tsx';
 import { TenantGate } from '../../features/tenant/components/tenant-gate.tsx';
+import { AuthLayout } from '../layouts/auth-layout.tsx';
+import { SessionRoot } from '../layouts/session-root.tsx';
 import { TenantLayout } from '../layouts/tenant-layout.tsx';
+import { RedirectSignedIn, RequirePermission, RequireSignedIn } from './route-guards.tsx';
 
+const notFound: RouteObject = {
+  path: paths.notFound.path,
+  lazy: async () => ({
+    Component: (await import('../../shared/ui/not-found-page.tsx')).NotFoundPage,
+  }),
+};
+
+const authPages = () => import('../../features/auth/pages/login-page.tsx');
+
+// SPEC §2 route table, as far as it is built: sign-in (admin and customer), registration and
+// password reset, role selection, the back office (dashboard, users) and the customer area.
 export const tenantRoutes: RouteObject[] = [
   {
-    Component: TenantLayout,
+    Component: SessionRoot,
     HydrateFallback: InitialRouteProgress,
     children: [
       {
-        index: true,
-        lazy: async () => ({
-          Component: (await import('../../features/tenant/pages/tenant-home-page.tsx'))
-            .TenantHomePage,
-        }),
+        path: paths.auth.roles.path,
+        Component: AuthLayout,
+        children: [
+          {
+            Component: RequireSignedIn,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('../../features/auth/pages/roles-page.tsx')).RolesPage,
+                }),
+              },
+            ],
+          },
+        ],
       },
       {
-        path: paths.notFound.path,
+        path: paths.auth.adminRoot.path,
+        Component: AuthLayout,
+        children: [
+          { index: true, loader: () => redirect(paths.auth.adminLogin.getHref()) },
+          {
+            Component: RedirectSignedIn,
+            children: [
+              {
+                path: 'login',
+                lazy: async () => ({ Component: (await authPages()).AdminLoginPage }),
+              },
+            ],
+          },
+          notFound,
+        ],
+      },
+      {
+        path: paths.auth.root.path,
+        Component: AuthLayout,
+        children: [
+          { index: true, loader: () => redirect(paths.auth.login.getHref()) },
+          {
+            Component: RedirectSignedIn,
+            children: [
+              {
+                path: 'login',
+                lazy: async () => ({ Component: (await authPages()).CustomerLoginPage }),
+              },
+              {
+                path: 'register',
+                lazy: async () => ({
+                  Component: (await import('../../features/auth/pages/register-page.tsx'))
+                    .RegisterPage,
+                }),
+              },
+            ],
+          },
+          {
+            path: 'forgot-password',
+            lazy: async () => ({
+              Component: (await import('../../features/auth/pages/forgot-password-page.tsx'))
+                .ForgotPasswordPage,
+            }),
+          },
+          {
+            path: 'reset-password',
+            lazy: async () => ({
+              Component: (await import('../../features/auth/pages/reset-password-page.tsx'))
+                .ResetPasswordPage,
+            }),
+          },
+          {
+            path: 'oidc/complete',
+            lazy: async () => ({
+              Component: (await import('../../features/auth/pages/oidc-complete-page.tsx'))
+                .OidcCompletePage,
+            }),
+          },
+          {
+            path: 'verify-email',
+            lazy: async () => ({
+              Component: (await import('../../features/auth/pages/verify-email-page.tsx'))
+                .VerifyEmailPage,
+            }),
+          },
+          notFound,
+        ],
+      },
+      {
+        path: paths.admin.root.path,
         lazy: async () => ({
-          Component: (await import('../../shared/ui/not-found-page.tsx')).NotFoundPage,
+          Component: (await import('../routes/admin-area.tsx')).AdminArea,
         }),
+        children: [
+          { index: true, loader: () => redirect(paths.admin.dashboard.getHref()) },
+          {
+            path: 'general',
+            children: [
+              { index: true, loader: () => redirect(paths.admin.dashboard.getHref()) },
+              {
+                path: 'dashboard',
+                lazy: async () => ({
+                  Component: (await import('../routes/admin-dashboard.tsx')).AdminDashboardPage,
+                }),
+              },
+            ],
+          },
+          {
+            path: 'management',
+            children: [
+              { index: true, loader: () => redirect(paths.admin.users.getHref()) },
+              {
+                element: <RequirePermission permission="users:read" />,
+                children: [
+                  {
+                    path: 'users',
+                    lazy: async () => ({
+                      Component: (await import('../../features/users/pages/users-list-page.tsx'))
+                        .UsersListPage,
+                    }),
+                  },
+                  {
+                    path: 'users/view/:id',
+                    lazy: async () => ({
+                      Component: (await import('../../features/users/pages/user-detail-page.tsx'))
+                        .UserDetailPage,
+                    }),
+                  },
+                ],
+              },
+            ],
+          },
+          notFound,
+        ],
+      },
+      {
+        Component: TenantLayout,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('../routes/home.tsx')).HomePage }),
+          },
+          notFound,
+        ],
       },
     ],
   },
 ];
 
 // The tenant is resolved first (GET /tenants/current); only a known, active tenant gets the
-// router. Sign-in, back office and customer routes join this table in later releases.
+// router, so the session (bound to that tenant) is checked against the right one.
 export function TenantApp({ subdomain }: { subdomain: string }) {
   return (
     <TenantGate subdomain={subdomain}>

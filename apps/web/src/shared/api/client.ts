@@ -2,6 +2,7 @@ import { ApiError, apiErrorFromBody } from './api-error.ts';
 import { storageKeys } from '../storage/storage-keys.ts';
 import { readLocal } from '../storage/local-storage.ts';
 import { currentLanguage } from '../i18n/current-language.ts';
+import { readTokens } from '../auth/auth-tokens.ts';
 
 export const apiBasePath = '/api/v1';
 
@@ -12,16 +13,72 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
+// Calls made without a session (sign-in, registration, password reset, the tenant lookup): they
+// never carry a bearer token, and their 401 is an answer, not an expired session.
+const anonymousPaths = [
+  '/auth/login',
+  '/auth/register',
+  '/auth/refresh',
+  '/auth/forgot-password',
+  '/auth/reset-password',
+  '/auth/verify-email',
+  '/auth/providers',
+  '/tenants/current',
+];
+
+// Installed by the session store (shared/auth): refresh the tokens once, or end the session.
+export type AuthHooks = { refresh: () => Promise<boolean>; expire: () => void };
+let authHooks: AuthHooks | null = null;
+
+export function registerAuthHooks(hooks: AuthHooks | null): void {
+  authHooks = hooks;
+}
+
+function isAnonymousPath(path: string): boolean {
+  const bare = path.split('?')[0] ?? path;
+  return anonymousPaths.includes(bare);
+}
+
 // The one HTTP client: same origin, base /api/v1, JSON in and out, the tenant id from storage
 // in `x-tenant-id`, the current language in `accept-language` (so validation details come back
-// translated; an explicit header wins), and every failure thrown as a typed ApiError.
+// translated; an explicit header wins), the session's bearer token, and every failure thrown as
+// a typed ApiError. A 401 on an authorized call refreshes the tokens once and retries once;
+// if that fails the session ends as expired.
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const anonymous = isAnonymousPath(path);
+  try {
+    return await send<T>(path, options, anonymous);
+  } catch (error) {
+    const retry =
+      !anonymous &&
+      path !== '/auth/logout' &&
+      error instanceof ApiError &&
+      error.status === 401 &&
+      authHooks !== null &&
+      readTokens() !== null;
+    if (!retry || !authHooks) throw error;
+    if (await authHooks.refresh()) {
+      try {
+        return await send<T>(path, options, anonymous);
+      } catch (second) {
+        if (second instanceof ApiError && second.status === 401) authHooks.expire();
+        throw second;
+      }
+    }
+    authHooks.expire();
+    throw error;
+  }
+}
+
+async function send<T>(path: string, options: RequestOptions, anonymous: boolean): Promise<T> {
   const headers: Record<string, string> = {
     accept: 'application/json',
     'accept-language': currentLanguage(),
   };
   const tenantId = readLocal(storageKeys.tenantId);
   if (tenantId) headers['x-tenant-id'] = tenantId;
+  const tokens = anonymous ? null : readTokens();
+  if (tokens) headers.authorization = `Bearer ${tokens.accessToken}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   Object.assign(headers, options.headers);
 

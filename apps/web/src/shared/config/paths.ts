@@ -26,5 +26,25 @@ export const paths = {
   tenant: {
     home: { path: '/', getHref: () => '/' },
   },
+  auth: {
+    adminRoot: { path: '/admin/auth', getHref: () => '/admin/auth' },
+    adminLogin: { path: '/admin/auth/login', getHref: () => '/admin/auth/login' },
+    root: { path: '/auth', getHref: () => '/auth' },
+    login: { path: '/auth/login', getHref: () => '/auth/login' },
+    register: { path: '/auth/register', getHref: () => '/auth/register' },
+    forgotPassword: { path: '/auth/forgot-password', getHref: () => '/auth/forgot-password' },
+    resetPassword: { path: '/auth/reset-password', getHref: () => '/auth/reset-password' },
+    verifyEmail: { path: '/auth/verify-email', getHref: () => '/auth/verify-email' },
+    roles: { path: '/roles', getHref: () => '/roles' },
+  },
+  admin: {
+    root: { path: '/admin', getHref: () => '/admin' },
+    dashboard: { path: '/admin/general/dashboard', getHref: () => '/admin/general/dashboard' },
+    users: { path: '/admin/management/users', getHref: () => '/admin/management/users' },
+    userDetail: {
+      path: '/admin/management/users/view/:id',
+      getHref: (id: string) => `/admin/management/users/view/${encodeURIComponent(id)}`,
+    },
+  },
   notFound: { path: '*' },
 } as const;

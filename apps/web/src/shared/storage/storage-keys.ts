@@ -3,4 +3,13 @@ export const storageKeys = {
   language: 'motorpool.language',
   colorScheme: 'motorpool.colorScheme',
   tenantId: 'motorpool.tenantId',
+  // Session (SPEC §3 Auth data): tokens, the signed-in user, the role chosen for the session,
+  // the layout it leads to, and the tenant the tokens were issued for (never sent elsewhere).
+  authToken: 'motorpool.authToken',
+  refreshToken: 'motorpool.refreshToken',
+  authTenantId: 'motorpool.authTenantId',
+  user: 'motorpool.user',
+  activeRole: 'motorpool.activeRole',
+  layout: 'motorpool.layout',
+  navbarOpen: 'motorpool.navbarOpen',
 } as const;

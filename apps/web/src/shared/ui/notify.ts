@@ -24,3 +24,32 @@ export function notifyRequestError(error: unknown): void {
     notifyError(i18n.t('errors.generic.title'), i18n.t('errors.generic.message'));
   }
 }
+
+// SPEC §9: a loading toast stays until the same id is replaced by its outcome.
+export function notifyLoading(id: string, title: string, message: string): void {
+  notifications.show({
+    id,
+    title,
+    message,
+    loading: true,
+    autoClose: false,
+    withCloseButton: false,
+  });
+}
+
+export function notifyOutcome(
+  id: string,
+  kind: 'success' | 'error',
+  title: string,
+  message: string,
+): void {
+  notifications.update({
+    id,
+    title,
+    message,
+    loading: false,
+    color: kind === 'success' ? 'green' : 'red',
+    autoClose: kind === 'success' ? 4000 : 8000,
+    withCloseButton: true,
+  });
+}

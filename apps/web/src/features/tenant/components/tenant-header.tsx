@@ -4,8 +4,9 @@ import { LanguageSwitch } from '../../../shared/ui/language-switch.tsx';
 import { ThemeSwitch } from '../../../shared/ui/theme-switch.tsx';
 
 // The tenant shell's header: the company (or, before it is known, the Motorpool mark) on the
-// start side, language and colour scheme on the end side.
-export function TenantHeader({ brand }: { brand: ReactNode }) {
+// start side, language and colour scheme (and the caller's actions: sign-in links, the user
+// menu) on the end side.
+export function TenantHeader({ brand, actions }: { brand: ReactNode; actions?: ReactNode }) {
   return (
     <Box
       component="header"
@@ -19,6 +20,7 @@ export function TenantHeader({ brand }: { brand: ReactNode }) {
           <Group gap="xs" wrap="nowrap">
             <LanguageSwitch />
             <ThemeSwitch />
+            {actions}
           </Group>
         </Group>
       </Container>

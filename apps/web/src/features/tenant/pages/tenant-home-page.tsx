@@ -1,7 +1,20 @@
 import type { ReactNode } from 'react';
-import { Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconInfoCircle, IconLayoutDashboard, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
+import { paths } from '../../../shared/config/paths.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useTenant } from '../components/tenant-context.ts';
 import { currencyLabel, localTime, taxRateLabel } from '../components/tenant-formatters.ts';
@@ -10,6 +23,7 @@ export function TenantHomePage() {
   const { t } = useTranslation('tenant');
   const { config } = useLanguage();
   const tenant = useTenant();
+  const { user } = useCurrentUser();
   const time = localTime(tenant.timeZone, config.intlLocale);
 
   const details: { label: string; value: ReactNode }[] = [
@@ -44,6 +58,19 @@ export function TenantHomePage() {
           <Text c="dimmed" fz="lg">
             {t('home.intro', { name: tenant.name })}
           </Text>
+          {user ? null : (
+            <Group gap="sm" mt="xs">
+              <Button component={Link} to={paths.auth.login.getHref()}>
+                {t('home.signIn')}
+              </Button>
+              <Button component={Link} to={paths.auth.register.getHref()} variant="light">
+                {t('home.register')}
+              </Button>
+              <Button component={Link} to={paths.auth.adminLogin.getHref()} variant="default">
+                {t('home.staffSignIn')}
+              </Button>
+            </Group>
+          )}
         </Stack>
 
         <Card withBorder padding="lg" component="section" aria-labelledby="tenant-details">

@@ -1,0 +1,139 @@
+import type { ChangePasswordInput, ProfileUpdateInput } from '@motorpool/domain/schemas/auth';
+import { formatMessage } from '@motorpool/domain/validation-messages';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { enqueue } from '../../lib/outbox.ts';
+import { hashPassword, verifyPassword } from '../../lib/secrets.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/service.ts';
+import { revokeOtherSessionsOfUser, revokePlatformSessions } from '../sessions/service.ts';
+import type { AuthDeps, RequestContext } from './context.ts';
+import { authMail } from './mails.ts';
+import {
+  findPlatformUserById,
+  findUserById,
+  permissionsOf,
+  updatePlatformUser,
+  updateUser,
+} from './repository.ts';
+import { auditedUser, toPlatformUserView, toUserView, type UserView } from './user-view.ts';
+
+type UserPrincipal = Extract<Principal, { kind: 'user' }>;
+
+const wrongPassword = (ctx: RequestContext) =>
+  new HttpError(400, 'VALIDATION_ERROR', 'Please correct the errors highlighted below.', [
+    {
+      path: 'body.currentPassword',
+      message: formatMessage('login.passwordIncorrect', ctx.language),
+    },
+  ]);
+
+// The signed-in user's own account: profile and password.
+export function createProfileService({ database }: AuthDeps) {
+  const scope = (p: UserPrincipal, ctx: RequestContext) => ({
+    tenantId: p.tenantId,
+    actor: { type: 'user' as const, id: p.userId },
+    requestId: ctx.requestId,
+  });
+
+  return {
+    async profile(p: Principal): Promise<UserView> {
+      if (p.kind === 'platform') {
+        const row = await findPlatformUserById(database.db, p.platformUserId);
+        if (!row) throw notFound('User');
+        return toPlatformUserView(row);
+      }
+      return database.withTenant(p.tenantId, async (tx) => {
+        const row = await findUserById(tx, p.userId);
+        if (!row) throw notFound('User');
+        return toUserView(row, await permissionsOf(tx, row));
+      });
+    },
+
+    async updateProfile(
+      p: Principal,
+      changes: ProfileUpdateInput,
+      ctx: RequestContext,
+    ): Promise<UserView> {
+      if (p.kind === 'platform') {
+        // Platform accounts keep a name only: no phone, no language of their own.
+        const { firstName, lastName } = changes;
+        const row = await updatePlatformUser(database.db, p.platformUserId, {
+          ...(firstName ? { firstName } : {}),
+          ...(lastName ? { lastName } : {}),
+        });
+        return toPlatformUserView(row);
+      }
+      return database.withTenant(p.tenantId, async (tx) => {
+        const before = await findUserById(tx, p.userId, true);
+        if (!before) throw notFound('User');
+        const after = await updateUser(tx, p.userId, changes);
+        await recordAudit(tx, scope(p, ctx), {
+          action: 'update_profile',
+          entityType: 'user',
+          entityId: p.userId,
+          before: auditedUser(before),
+          after: auditedUser(after),
+        });
+        return toUserView(after, await permissionsOf(tx, after));
+      });
+    },
+
+    // The current password is checked and the new one hashed outside any transaction (argon2
+    // takes a while; PGlite runs one transaction at a time). Other sign-ins end.
+    async changePassword(
+      p: Principal,
+      input: ChangePasswordInput,
+      ctx: RequestContext,
+    ): Promise<void> {
+      const current =
+        p.kind === 'platform'
+          ? await findPlatformUserById(database.db, p.platformUserId)
+          : await database.withTenant(p.tenantId, (tx) => findUserById(tx, p.userId));
+      if (!current) throw notFound('User');
+      if (
+        !current.passwordHash ||
+        !(await verifyPassword(current.passwordHash, input.currentPassword))
+      ) {
+        throw wrongPassword(ctx);
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      const now = new Date();
+      if (p.kind === 'platform') {
+        await updatePlatformUser(database.db, p.platformUserId, {
+          passwordHash,
+          passwordChangedAt: now,
+        });
+        await revokePlatformSessions(
+          database,
+          p.platformUserId,
+          { exceptFamilyId: p.sessionId },
+          'password_changed',
+        );
+        return;
+      }
+      await database.withTenant(p.tenantId, async (tx) => {
+        const user = await updateUser(tx, p.userId, { passwordHash, passwordChangedAt: now });
+        const revoked = await revokeOtherSessionsOfUser(
+          tx,
+          p.userId,
+          p.sessionId,
+          'password_changed',
+        );
+        await enqueue(
+          tx,
+          p.tenantId,
+          'email',
+          authMail('passwordChanged', user, user.preferredLanguage),
+        );
+        await recordAudit(tx, scope(p, ctx), {
+          action: 'change_password',
+          entityType: 'user',
+          entityId: p.userId,
+          after: { passwordChangedAt: now, sessionsRevoked: revoked },
+        });
+      });
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

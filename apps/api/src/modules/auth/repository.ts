@@ -1,0 +1,149 @@
+import { effectivePermissions } from '@motorpool/domain/permissions';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/engine.ts';
+import { customers, platformUsers, roles, userTokens, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type PlatformUserRow = typeof platformUsers.$inferSelect;
+export type NewCustomerRow = typeof customers.$inferInsert;
+export type TokenKind = (typeof userTokens.$inferSelect)['kind'];
+
+export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | null> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(tx: Tx, id: string, lock = false): Promise<UserRow | null> {
+  const query = tx.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function updateUser(
+  tx: Tx,
+  id: string,
+  values: Partial<NewUserRow>,
+): Promise<UserRow> {
+  const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
+  if (!row) throw new Error('user vanished');
+  return row;
+}
+
+export async function insertUser(tx: Tx, values: NewUserRow): Promise<UserRow> {
+  const [row] = await tx.insert(users).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+// Effective permissions: the roles' (from the tenant's role table) plus the user's own.
+export async function permissionsOf(tx: Tx, user: Pick<UserRow, 'roles' | 'permissions'>) {
+  const rows =
+    user.roles.length === 0
+      ? []
+      : await tx
+          .select({ name: roles.name, permissions: roles.permissions })
+          .from(roles)
+          .where(inArray(roles.name, user.roles));
+  const table = Object.fromEntries(rows.map((r) => [r.name, r.permissions]));
+  return effectivePermissions(user.roles, user.permissions, table);
+}
+
+export async function findCustomerByEmail(tx: Tx, email: string) {
+  const [row] = await tx
+    .select({ id: customers.id, userId: customers.userId })
+    .from(customers)
+    .where(sql`lower(${customers.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertCustomer(tx: Tx, values: NewCustomerRow) {
+  const [row] = await tx.insert(customers).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function linkCustomer(tx: Tx, customerId: string, userId: string) {
+  const [row] = await tx
+    .update(customers)
+    .set({ userId })
+    .where(and(eq(customers.id, customerId), isNull(customers.userId)))
+    .returning();
+  return row ?? null;
+}
+
+// Single-use e-mailed tokens (password reset, e-mail verification).
+
+export async function insertUserToken(
+  tx: Tx,
+  values: { tenantId: string; userId: string; kind: TokenKind; tokenHash: string; expiresAt: Date },
+) {
+  await tx.insert(userTokens).values(values);
+}
+
+/** Uses the token if it is live: answers its user, or null when unknown, used or expired. */
+export async function consumeUserToken(
+  tx: Tx,
+  kind: TokenKind,
+  tokenHash: string,
+  now: Date,
+): Promise<string | null> {
+  const [row] = await tx
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(userTokens.kind, kind),
+        eq(userTokens.tokenHash, tokenHash),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: userTokens.userId });
+  return row?.userId ?? null;
+}
+
+export async function retireUserTokens(tx: Tx, userId: string, kind: TokenKind, now: Date) {
+  await tx
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(
+      and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), isNull(userTokens.usedAt)),
+    );
+}
+
+// Platform super administrators.
+
+export async function findPlatformUserByEmail(db: Db | Tx, email: string) {
+  const [row] = await db
+    .select()
+    .from(platformUsers)
+    .where(sql`lower(${platformUsers.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findPlatformUserById(db: Db | Tx, id: string, lock = false) {
+  const query = db.select().from(platformUsers).where(eq(platformUsers.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function updatePlatformUser(
+  db: Db | Tx,
+  id: string,
+  values: Partial<typeof platformUsers.$inferInsert>,
+): Promise<PlatformUserRow> {
+  const [row] = await db
+    .update(platformUsers)
+    .set(values)
+    .where(eq(platformUsers.id, id))
+    .returning();
+  if (!row) throw new Error('platform user vanished');
+  return row;
+}

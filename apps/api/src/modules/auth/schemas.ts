@@ -1,0 +1,56 @@
+import { languages } from '@motorpool/domain/locale-lists';
+import { requiredText, strictObject } from '@motorpool/domain/schemas/common';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { requestLanguage } from '../../lib/language.ts';
+import type { RequestContext } from './context.ts';
+
+export const tokenBody = strictObject({ token: requiredText(512) });
+
+export const userResponse = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string().nullable(),
+    roles: z.array(z.string()),
+    permissions: z.array(z.string()),
+    status: z.enum(['active', 'inactive', 'suspended']),
+    branchId: z.uuid().nullable(),
+    preferredLanguage: z.enum(languages),
+    tenantId: z.uuid().nullable(),
+    lastLoginAt: z.iso.datetime().nullable(),
+    passwordChangedAt: z.iso.datetime().nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'AuthUser' });
+
+export const tokensResponse = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  expires_in: z.number().int(),
+});
+
+export const signedInResponse = tokensResponse.extend({ user: userResponse });
+
+export const registeredResponse = z.union([
+  signedInResponse.extend({ verificationRequired: z.literal(false) }),
+  z.object({ verificationRequired: z.literal(true), email: z.string() }),
+]);
+
+export const providersResponse = z.object({
+  providers: z.array(z.object({ id: z.string(), label: z.string() })),
+});
+
+export function requestContext(request: FastifyRequest): RequestContext {
+  const userAgent = request.headers['user-agent'];
+  return {
+    client: { userAgent: userAgent ? userAgent.slice(0, 500) : null, ipAddress: request.ip },
+    ip: request.ip,
+    origin: `${request.protocol}://${request.headers.host ?? 'localhost'}`,
+    language: requestLanguage(request.headers['accept-language']),
+    requestId: request.id,
+  };
+}

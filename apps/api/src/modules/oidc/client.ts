@@ -1,0 +1,47 @@
+import * as oidc from 'openid-client';
+import type { OidcProviderSetting, TenantAuthSettings } from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+
+export type ResolvedProvider = {
+  id: string;
+  label: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  hint: Record<string, string>;
+};
+
+// A provider's effective settings: its own issuer and client, or the tenant's shared broker.
+export function resolveProvider(settings: TenantAuthSettings, id: string): ResolvedProvider {
+  const shared = settings.oidc;
+  const provider: OidcProviderSetting | undefined = shared?.providers.find((p) => p.id === id);
+  if (!shared || !provider) throw new HttpError(404, 'NOT_FOUND', 'Sign-in provider not found');
+  const ownIssuer = Boolean(provider.issuer);
+  return {
+    id: provider.id,
+    label: provider.label,
+    issuer: provider.issuer ?? shared.issuer,
+    clientId: provider.clientId ?? shared.clientId,
+    clientSecret: provider.clientSecret ?? shared.clientSecret,
+    hint: !ownIssuer && shared.idpHintParam ? { [shared.idpHintParam]: provider.id } : {},
+  };
+}
+
+const discovered = new Map<string, Promise<oidc.Configuration>>();
+
+// Discovery is cached per issuer and client; plain http is allowed only on loopback hosts.
+export function clientFor(provider: ResolvedProvider): Promise<oidc.Configuration> {
+  const key = `${provider.issuer}|${provider.clientId}`;
+  let config = discovered.get(key);
+  if (!config) {
+    const issuer = new URL(provider.issuer);
+    const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname);
+    config = oidc.discovery(issuer, provider.clientId, provider.clientSecret, undefined, {
+      execute: loopback && issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
+      timeout: 10,
+    });
+    config.catch(() => discovered.delete(key));
+    discovered.set(key, config);
+  }
+  return config;
+}

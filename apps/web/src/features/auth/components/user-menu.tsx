@@ -1,0 +1,67 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconUserShield } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../shared/auth/use-current-user.ts';
+import { authPaths } from '../lib/auth-paths.ts';
+import { useLogout } from '../lib/use-logout.ts';
+import { useRoleLabel } from './role-label.ts';
+
+function initials(first: string, last: string, email: string): string {
+  const letters = `${first.charAt(0)}${last.charAt(0)}`.trim();
+  return (letters || email.charAt(0)).toUpperCase();
+}
+
+// The signed-in user's menu: name and role, choose another role, log out.
+export function UserMenu() {
+  const { t } = useTranslation('auth');
+  const roleLabel = useRoleLabel();
+  const logout = useLogout();
+  const { user, activeRole } = useSession();
+  if (!user) return null;
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={240}>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('userMenu.aria', { name })} style={{ borderRadius: 8 }}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar radius="xl" size={34} color="orange" aria-hidden>
+              {initials(user.firstName, user.lastName, user.email)}
+            </Avatar>
+            <Text fz="sm" fw={600} maw={140} truncate="end" visibleFrom="sm">
+              {name}
+            </Text>
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text fz="sm" fw={600} c="var(--mantine-color-text)" truncate="end">
+            {name}
+          </Text>
+          <Text fz="xs" c="dimmed" truncate="end">
+            {activeRole ? roleLabel(activeRole) : user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        {user.roles.length > 1 ? (
+          <Menu.Item
+            component={Link}
+            to={authPaths.roles}
+            leftSection={<IconUserShield size={16} aria-hidden />}
+          >
+            {t('roles.switch')}
+          </Menu.Item>
+        ) : null}
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} aria-hidden className="flip-rtl" />}
+          onClick={() => void logout()}
+        >
+          {t('logout.action')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,162 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Checkbox,
+  Container,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconUser, IconWand } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { tenantSubdomainFromHost } from '@motorpool/domain/hosts';
+import { loginSchema } from '@motorpool/domain/schemas/auth';
+import { schemaErrors } from '../../../shared/forms/schema-errors.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { FeatureList } from '../components/feature-list.tsx';
+import { SocialSignIn } from '../components/social-sign-in.tsx';
+import { useLogin } from '../lib/use-login.ts';
+import { authPaths } from '../lib/auth-paths.ts';
+
+export type LoginVariant = 'admin' | 'customer';
+
+// The demo tenants' accounts (seeded for every demo company).
+export const demoPassword = 'Demo@12345';
+export function demoEmail(variant: LoginVariant, subdomain: string): string {
+  return `${variant === 'admin' ? 'admin' : 'customer'}@${subdomain}.test`;
+}
+
+// One sign-in form for both areas (DESIGN §5): back office at /admin/auth/login, customers at
+// /auth/login. Either accepts any valid account and sends it to its role's layout.
+export function LoginPage({ variant }: { variant: LoginVariant }) {
+  const { t } = useTranslation('auth');
+  const { language } = useLanguage();
+  const { submit, pending } = useLogin();
+  const subdomain = tenantSubdomainFromHost(window.location.host);
+  const [params] = useSearchParams();
+  const providerFailed = params.has('signInError');
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', password: '', rememberMe: false },
+    validate: (values) => schemaErrors(loginSchema, values, language),
+  });
+
+  const handleSubmit = form.onSubmit(
+    (values) => void submit(loginSchema.parse(values)),
+    (errors) => {
+      const first = (['email', 'password'] as const).find((f) => errors[f]);
+      if (first) form.getInputNode(first)?.focus();
+    },
+  );
+
+  const fillDemo = () => {
+    if (!subdomain) return;
+    form.setValues({ email: demoEmail(variant, subdomain), password: demoPassword });
+    form.clearErrors();
+  };
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 48 }} px={{ base: 'sm', sm: 'md' }}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'lg', md: 48 }}>
+        <Card withBorder padding="lg" radius="lg" shadow="sm">
+          <Stack gap="lg">
+            <Stack gap={4}>
+              <Title order={1} fz={{ base: 24, sm: 28 }}>
+                {t(`login.${variant}.title`)}
+              </Title>
+              <Text c="dimmed">{t(`login.${variant}.subtitle`)}</Text>
+            </Stack>
+
+            {providerFailed ? (
+              <Alert color="red" role="alert">
+                {t('oidc.providerError')}
+              </Alert>
+            ) : null}
+
+            <form onSubmit={handleSubmit} noValidate>
+              <Stack gap="md">
+                <TextInput
+                  label={t('fields.email')}
+                  type="email"
+                  autoComplete="email"
+                  dir="ltr"
+                  required
+                  {...form.getInputProps('email')}
+                />
+                <PasswordInput
+                  label={t('fields.password')}
+                  autoComplete="current-password"
+                  required
+                  {...form.getInputProps('password')}
+                />
+                <Group justify="space-between" gap="xs">
+                  <Checkbox
+                    label={t('login.rememberMe')}
+                    {...form.getInputProps('rememberMe', { type: 'checkbox' })}
+                  />
+                  <Anchor component={Link} to={authPaths.forgotPassword} fz="sm">
+                    {t('login.forgotPassword')}
+                  </Anchor>
+                </Group>
+                <Button type="submit" fullWidth loading={pending}>
+                  {t('login.submit')}
+                </Button>
+                {subdomain ? (
+                  <Button
+                    variant="light"
+                    fullWidth
+                    leftSection={<IconWand size={18} aria-hidden />}
+                    onClick={fillDemo}
+                  >
+                    {t('login.tryDemo')}
+                  </Button>
+                ) : null}
+                {variant === 'admin' && subdomain ? (
+                  <Button
+                    component={Link}
+                    to={authPaths.customerLogin}
+                    variant="default"
+                    fullWidth
+                    leftSection={<IconUser size={18} aria-hidden />}
+                  >
+                    {t('login.asCustomer')}
+                  </Button>
+                ) : null}
+              </Stack>
+            </form>
+
+            <SocialSignIn enabled={!!subdomain} />
+
+            {variant === 'customer' ? (
+              <Text ta="center" fz="sm">
+                {t('login.noAccount')}{' '}
+                <Anchor component={Link} to={authPaths.register} fw={600}>
+                  {t('login.signUp')}
+                </Anchor>
+              </Text>
+            ) : null}
+          </Stack>
+        </Card>
+        <Stack justify="center" p={{ base: 0, md: 'lg' }}>
+          <FeatureList variant={variant} />
+        </Stack>
+      </SimpleGrid>
+    </Container>
+  );
+}
+
+export function AdminLoginPage() {
+  return <LoginPage variant="admin" />;
+}
+
+export function CustomerLoginPage() {
+  return <LoginPage variant="customer" />;
+}

@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api/client.ts';
+import type { ActivityEntry, Page } from './types.ts';
+import { userKeys } from './user-keys.ts';
+
+export function getUserActivity(
+  id: string,
+  page: number,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<Page<ActivityEntry>> {
+  const query = new URLSearchParams({ page: String(page), limit: String(limit) });
+  return api.get<Page<ActivityEntry>>(
+    `/users/${encodeURIComponent(id)}/activity?${query.toString()}`,
+    { signal },
+  );
+}
+
+export function getUserActivityQueryOptions(id: string, page: number, limit: number) {
+  return queryOptions({
+    queryKey: userKeys.activity(id, page, limit),
+    queryFn: ({ signal }) => getUserActivity(id, page, limit, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUserActivity(id: string, page: number, limit: number) {
+  return useQuery(getUserActivityQueryOptions(id, page, limit));
+}

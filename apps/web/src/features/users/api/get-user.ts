@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api/client.ts';
+import type { UserView } from './types.ts';
+import { userKeys } from './user-keys.ts';
+
+export function getUser(id: string, signal?: AbortSignal): Promise<UserView> {
+  return api.get<UserView>(`/users/${encodeURIComponent(id)}`, { signal });
+}
+
+export function getUserQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: userKeys.detail(id),
+    queryFn: ({ signal }) => getUser(id, signal),
+  });
+}
+
+export function useUser(id: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...getUserQueryOptions(id), enabled: options.enabled ?? true });
+}

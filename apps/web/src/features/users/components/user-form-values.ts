@@ -1,0 +1,63 @@
+import type { UserCreateInput, UserUpdateInput } from '@motorpool/domain/schemas/user';
+import type { UserStatus } from '@motorpool/domain/value-lists';
+import type { UserView } from '../api/types.ts';
+
+export type UserFormValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  roles: string[];
+  status: UserStatus;
+  password: string;
+};
+
+export const userFormFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'roles',
+  'status',
+  'password',
+] as const;
+
+export function initialFormValues(user?: UserView): UserFormValues {
+  return {
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
+    roles: user?.roles ?? [],
+    status: user?.status ?? 'active',
+    password: '',
+  };
+}
+
+// Form values -> the request body the domain schema checks: an empty phone is left out (the
+// schema's phone is optional, not blank).
+export function toUserInput(values: UserFormValues): Record<string, unknown> {
+  const { phone, ...rest } = values;
+  return phone.trim() === '' ? rest : { ...rest, phone };
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join('\u0000') === [...b].sort().join('\u0000');
+
+// PATCH only what changed (a user without roles:assign can still edit a name), and an empty
+// password is not sent at all: it keeps the current one (SPEC §5).
+export function changedFields(parsed: UserUpdateInput, user: UserView): UserUpdateInput {
+  const body: UserUpdateInput = {};
+  if (parsed.firstName !== undefined && parsed.firstName !== user.firstName)
+    body.firstName = parsed.firstName;
+  if (parsed.lastName !== undefined && parsed.lastName !== user.lastName)
+    body.lastName = parsed.lastName;
+  if (parsed.email !== undefined && parsed.email !== user.email) body.email = parsed.email;
+  if (parsed.phone !== undefined && parsed.phone !== (user.phone ?? '')) body.phone = parsed.phone;
+  if (parsed.roles !== undefined && !sameList(parsed.roles, user.roles)) body.roles = parsed.roles;
+  if (parsed.status !== undefined && parsed.status !== user.status) body.status = parsed.status;
+  if (parsed.password) body.password = parsed.password;
+  return body;
+}
+
+export type { UserCreateInput };

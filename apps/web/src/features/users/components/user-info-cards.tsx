@@ -1,0 +1,64 @@
+import { DataList, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { UserView } from '../api/types.ts';
+import { Field, SectionCard } from './section-card.tsx';
+import { useUserFormat } from './use-user-format.ts';
+import { UserStatusBadge } from './user-status-badge.tsx';
+
+function Ltr({ children }: { children: string }) {
+  return (
+    <Text component="span" fz="sm" dir="ltr">
+      {children}
+    </Text>
+  );
+}
+
+// SPEC §2 user details: basic info, contact info, and security and access.
+export function UserInfoCards({ user }: { user: UserView }) {
+  const { t } = useTranslation('users');
+  const { dateTime } = useUserFormat();
+  const language =
+    user.preferredLanguage === 'en' || user.preferredLanguage === 'ar'
+      ? t(`detail.languages.${user.preferredLanguage}`)
+      : t('notSet');
+  return (
+    <>
+      <SectionCard id="user-basic" title={t('detail.sections.basic')}>
+        <DataList orientation="horizontal" labelWidth={160}>
+          <Field label={t('detail.fields.firstName')}>{user.firstName}</Field>
+          <Field label={t('detail.fields.lastName')}>{user.lastName}</Field>
+          <Field label={t('detail.fields.preferredLanguage')}>{language}</Field>
+          <Field label={t('detail.fields.branch')}>
+            {user.branchId ? <Ltr>{user.branchId}</Ltr> : t('notSet')}
+          </Field>
+          <Field label={t('detail.fields.userId')}>
+            <Ltr>{user.id}</Ltr>
+          </Field>
+        </DataList>
+      </SectionCard>
+      <SectionCard id="user-contact" title={t('detail.sections.contact')}>
+        <DataList orientation="horizontal" labelWidth={160}>
+          <Field label={t('detail.fields.email')}>
+            <Ltr>{user.email}</Ltr>
+          </Field>
+          <Field label={t('detail.fields.phone')}>
+            {user.phone ? <Ltr>{user.phone}</Ltr> : t('notSet')}
+          </Field>
+        </DataList>
+      </SectionCard>
+      <SectionCard id="user-security" title={t('detail.sections.security')}>
+        <DataList orientation="horizontal" labelWidth={160}>
+          <Field label={t('detail.fields.status')}>
+            <UserStatusBadge status={user.status} />
+          </Field>
+          <Field label={t('detail.fields.lastLogin')}>{dateTime(user.lastLoginAt)}</Field>
+          <Field label={t('detail.fields.passwordChanged')}>
+            {dateTime(user.passwordChangedAt)}
+          </Field>
+          <Field label={t('detail.fields.createdAt')}>{dateTime(user.createdAt)}</Field>
+          <Field label={t('detail.fields.updatedAt')}>{dateTime(user.updatedAt)}</Field>
+        </DataList>
+      </SectionCard>
+    </>
+  );
+}
