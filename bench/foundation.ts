@@ -22,7 +22,10 @@ for (const engine of ['pglite', 'postgres'] as const) {
   const server = await startServer(engine);
   try {
     const common = { connections, seconds };
-    rows.push({ engine, ...(await load('GET /health', { url: `${server.baseUrl}/api/v1/health`, ...common })) });
+    rows.push({
+      engine,
+      ...(await load('GET /health', { url: `${server.baseUrl}/api/v1/health`, ...common })),
+    });
     rows.push({
       engine,
       ...(await load('GET /tenants/current', {

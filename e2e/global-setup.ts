@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,6 +37,9 @@ export default async function globalSetup() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'motorpool-e2e-'));
   let log = '';
+  // The server log carries the e-mails the outbox sends (reset links): tests read it.
+  const logFile = path.join(dataDir, 'server.log');
+  const logStream = createWriteStream(logFile);
   const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: {
@@ -45,18 +48,24 @@ export default async function globalSetup() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const capture = (chunk: Buffer) => {
+    if (log.length < 200_000) log += chunk.toString();
+    logStream.write(chunk);
+  };
+  server.stdout?.on('data', capture);
+  server.stderr?.on('data', capture);
   await waitForHealth(`http://127.0.0.1:${port}/api/v1/health`, server, () => log);
   process.env.E2E_PORT = String(port);
+  process.env.E2E_SERVER_LOG = logFile;
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    logStream.end();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

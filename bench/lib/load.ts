@@ -49,6 +49,13 @@ export async function rawLoad(
     }),
   );
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.floor(q * (latencies.length - 1))]! * 10) / 10;
-  return { name, rps: Math.round(latencies.length / seconds), p50: at(0.5), p99: at(0.99), errors: 0 };
+  const at = (q: number) =>
+    Math.round(latencies[Math.floor(q * (latencies.length - 1))]! * 10) / 10;
+  return {
+    name,
+    rps: Math.round(latencies.length / seconds),
+    p50: at(0.5),
+    p99: at(0.99),
+    errors: 0,
+  };
 }

@@ -13,7 +13,12 @@ export type BenchServer = { baseUrl: string; databaseUrl?: string; stop: () => P
 
 // The real server process on a free port, on a fresh PGlite directory or PostgreSQL database.
 export async function startServer(engine: Engine): Promise<BenchServer> {
-  const env: Record<string, string> = { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_DEMO: 'true' };
+  const env: Record<string, string> = {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    SEED_DEMO: 'true',
+  };
   env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'mp-bench-'));
   let dropDatabase = async () => {};
   if (engine === 'postgres') {

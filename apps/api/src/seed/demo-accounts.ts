@@ -49,7 +49,8 @@ export async function seedDemoAccounts(
           firstName: person.firstName,
           lastName: person.lastName,
           phone: person.phone,
-          roles: [person.role],
+          // the branch manager also works the front desk: two roles to choose from at sign-in
+          roles: person.role === 'manager' ? ['manager', 'staff'] : [person.role],
           emailVerifiedAt: new Date(),
           passwordChangedAt: new Date(),
         })

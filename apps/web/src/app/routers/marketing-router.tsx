@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { paths } from '../../shared/config/paths.ts';
 import { InitialRouteProgress } from '../../shared/ui/route-progress.tsx';
@@ -7,8 +7,61 @@ import { PublicLayout } from '../layouts/public-layout.tsx';
 
 const m = paths.marketing;
 
+// Platform super administrators sign in on the marketing host (no company): /admin/auth/login,
+// then the back-office shell without a tenant. Loaded only when visited: the landing page
+// carries none of the session code.
+const platformRoutes: RouteObject = {
+  lazy: async () => ({ Component: (await import('../layouts/session-root.tsx')).SessionRoot }),
+  HydrateFallback: InitialRouteProgress,
+  children: [
+    {
+      path: paths.auth.adminRoot.path,
+      lazy: async () => ({ Component: (await import('../layouts/auth-layout.tsx')).AuthLayout }),
+      children: [
+        { index: true, loader: () => redirect(paths.auth.adminLogin.getHref()) },
+        {
+          lazy: async () => ({
+            Component: (await import('./route-guards.tsx')).RedirectSignedIn,
+          }),
+          children: [
+            {
+              path: 'login',
+              lazy: async () => ({
+                Component: (await import('../../features/auth/pages/login-page.tsx'))
+                  .AdminLoginPage,
+              }),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      path: paths.admin.root.path,
+      lazy: async () => ({
+        Component: (await import('../routes/admin-area.tsx')).AdminArea,
+      }),
+      children: [
+        { index: true, loader: () => redirect(paths.admin.dashboard.getHref()) },
+        {
+          path: 'general/dashboard',
+          lazy: async () => ({
+            Component: (await import('../routes/admin-dashboard.tsx')).AdminDashboardPage,
+          }),
+        },
+        {
+          path: paths.notFound.path,
+          lazy: async () => ({
+            Component: (await import('../../shared/ui/not-found-page.tsx')).NotFoundPage,
+          }),
+        },
+      ],
+    },
+  ],
+};
+
 // Every page is its own lazy chunk; the layout (header, footer) is shared and loads with the app.
 export const marketingRoutes: RouteObject[] = [
+  platformRoutes,
   {
     Component: PublicLayout,
     HydrateFallback: InitialRouteProgress,

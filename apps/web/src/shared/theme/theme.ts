@@ -37,6 +37,12 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
+  components: {
+    // Mantine's toast text grey is below AA contrast: use the (adjusted) dimmed colour.
+    Notification: {
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    },
+  },
 });
 
 // Mantine's default "dimmed" grey and error red are below AA contrast; use deeper shades.

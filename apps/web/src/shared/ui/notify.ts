@@ -2,13 +2,27 @@ import { notifications } from '@mantine/notifications';
 import { isApiError } from '../api/api-error.ts';
 import { i18n } from '../i18n/i18n.ts';
 
+const closeButtonProps = () => ({ 'aria-label': i18n.t('actions.close') });
+
 // SPEC §9: success toasts close after 4 s, error toasts after 8 s.
 export function notifySuccess(title: string, message: string): void {
-  notifications.show({ title, message, color: 'green', autoClose: 4000 });
+  notifications.show({
+    title,
+    message,
+    color: 'green',
+    autoClose: 4000,
+    closeButtonProps: closeButtonProps(),
+  });
 }
 
 export function notifyError(title: string, message: string): void {
-  notifications.show({ title, message, color: 'red', autoClose: 8000 });
+  notifications.show({
+    title,
+    message,
+    color: 'red',
+    autoClose: 8000,
+    closeButtonProps: closeButtonProps(),
+  });
 }
 
 // A failed request as a translated toast, never a silent failure: no answer at all (offline,
@@ -51,5 +65,6 @@ export function notifyOutcome(
     color: kind === 'success' ? 'green' : 'red',
     autoClose: kind === 'success' ? 4000 : 8000,
     withCloseButton: true,
+    closeButtonProps: closeButtonProps(),
   });
 }

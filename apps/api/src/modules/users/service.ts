@@ -1,0 +1,312 @@
+import { type ListResponse, listResponse } from '@motorpool/domain/list-query';
+import type { Language } from '@motorpool/domain/locale-lists';
+import { effectivePermissions, normalizePermission } from '@motorpool/domain/permissions';
+import {
+  updatesPassword,
+  type UserCreateInput,
+  type UserUpdateInput,
+} from '@motorpool/domain/schemas/user';
+import type { UserStatus } from '@motorpool/domain/value-lists';
+import type { Database, Tx } from '../../db/engine.ts';
+import { conflict, notFound } from '../../lib/http-errors.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { hashPassword } from '../../lib/secrets.ts';
+import { recordAudit } from '../audit/service.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  type UserRow,
+  updateUser,
+} from '../auth/repository.ts';
+import { auditedUser, toUserView } from '../auth/user-view.ts';
+import { revokeOtherSessionsOfUser, revokeSessionsOfUser } from '../sessions/service.ts';
+import {
+  deleteUserRow,
+  emailTakenByAnother,
+  listActivity,
+  listUsers,
+  lockActiveAdministrators,
+  roleTable,
+} from './repository.ts';
+import { parseUserListQuery } from './list-query.ts';
+import {
+  type Caller,
+  checkAssignable,
+  checkGrants,
+  checkKnown,
+  checkManageable,
+  checkStatusMove,
+  keepAnAdministrator,
+  type RoleTable,
+} from './policy.ts';
+
+export type { Caller } from './policy.ts';
+
+export type ManagedUserView = Omit<ReturnType<typeof toUserView>, 'tenantId'> & {
+  effectivePermissions: string[];
+};
+
+export type ActivityView = {
+  id: string;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  actorType: 'user' | 'platform' | 'system';
+  actorId: string | null;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+};
+
+const emailExists = (language: Language) =>
+  conflict('A user with this email already exists.', [
+    {
+      path: 'body.email',
+      message:
+        language === 'ar'
+          ? 'يوجد مستخدم بهذا البريد الإلكتروني بالفعل.'
+          : 'A user with this email already exists.',
+    },
+  ]);
+
+const iso = (d: Date) => d.toISOString();
+
+export function toManagedUserView(row: UserRow, table: RoleTable): ManagedUserView {
+  const { tenantId: _tenant, ...view } = toUserView(row, row.permissions);
+  return { ...view, effectivePermissions: effectivePermissions(row.roles, row.permissions, table) };
+}
+
+// Back-office user administration (SPEC §2 Users): list, create, edit, status, password,
+// delete and the activity log, inside the caller's tenant.
+export function createUserService(database: Database) {
+  const scope = (c: Caller) => ({
+    tenantId: c.principal.tenantId,
+    actor: { type: 'user' as const, id: c.principal.userId },
+    requestId: c.requestId,
+  });
+  const inTenant = <T>(c: Caller, fn: (tx: Tx) => Promise<T>) =>
+    database.withTenant(c.principal.tenantId, fn);
+
+  // Locks the tenant's administrators first (always in the same order, so concurrent changes
+  // queue instead of deadlocking), then the target. Unknown ids (or another tenant's) are 404.
+  async function lockTarget(tx: Tx, id: string) {
+    const table = await roleTable(tx);
+    const administrators = await lockActiveAdministrators(tx, table);
+    const target = await findUserById(tx, id, true);
+    if (!target) throw notFound('User');
+    return { table, administrators, target };
+  }
+
+  return {
+    async list(c: Caller, raw: Readonly<Record<string, unknown>>) {
+      const q = parseUserListQuery(raw, c.language);
+      return inTenant(c, async (tx): Promise<ListResponse<ManagedUserView>> => {
+        const table = await roleTable(tx);
+        const { rows, total } = await listUsers(tx, q);
+        return listResponse(
+          rows.map((row) => toManagedUserView(row, table)),
+          total,
+          q,
+        );
+      });
+    },
+
+    async get(c: Caller, id: string): Promise<ManagedUserView> {
+      return inTenant(c, async (tx) => {
+        const row = await findUserById(tx, id);
+        if (!row) throw notFound('User');
+        return toManagedUserView(row, await roleTable(tx));
+      });
+    },
+
+    // Staff-created accounts are trusted: the e-mail address counts as verified.
+    async create(c: Caller, input: UserCreateInput): Promise<ManagedUserView> {
+      const passwordHash = await hashPassword(input.password);
+      const now = new Date();
+      try {
+        return await inTenant(c, async (tx) => {
+          const table = await roleTable(tx);
+          checkGrants(c, table, input);
+          if (await findUserByEmail(tx, input.email)) throw emailExists(c.language);
+          const row = await insertUser(tx, {
+            tenantId: c.principal.tenantId,
+            email: input.email,
+            passwordHash,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            phone: input.phone ?? null,
+            roles: input.roles,
+            permissions: (input.permissions ?? []).map(normalizePermission),
+            status: input.status ?? 'active',
+            branchId: input.branchId ?? null,
+            emailVerifiedAt: now,
+            passwordChangedAt: now,
+          });
+          await recordAudit(tx, scope(c), {
+            action: 'create',
+            entityType: 'user',
+            entityId: row.id,
+            after: auditedUser(row),
+          });
+          return toManagedUserView(row, table);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailExists(c.language);
+        throw error;
+      }
+    },
+
+    // An absent or empty password keeps the current one; a new one ends the user's sessions.
+    async update(c: Caller, id: string, input: UserUpdateInput): Promise<ManagedUserView> {
+      const newPassword = updatesPassword(input) ? await hashPassword(input.password) : null;
+      try {
+        return await inTenant(c, async (tx) => {
+          const { table, administrators, target } = await lockTarget(tx, id);
+          const { password: _password, ...changes } = input;
+          checkKnown(c, table, changes);
+          if (changes.status !== undefined && changes.status !== target.status) {
+            checkStatusMove(c, target, changes.status);
+          }
+          const next = {
+            roles: changes.roles ?? target.roles,
+            permissions: (changes.permissions ?? target.permissions).map(normalizePermission),
+            status: changes.status ?? target.status,
+          };
+          keepAnAdministrator(table, target, next, administrators);
+          checkManageable(c, target);
+          // only what is added needs the right to give it
+          checkAssignable(c, {
+            roles: next.roles.filter((r) => !target.roles.includes(r)),
+            permissions: next.permissions.filter((p) => !target.permissions.includes(p)),
+          });
+          if (changes.email !== undefined && (await emailTakenByAnother(tx, changes.email, id))) {
+            throw emailExists(c.language);
+          }
+          const now = new Date();
+          const row = await updateUser(tx, id, {
+            ...(changes.firstName !== undefined ? { firstName: changes.firstName } : {}),
+            ...(changes.lastName !== undefined ? { lastName: changes.lastName } : {}),
+            ...(changes.email !== undefined ? { email: changes.email } : {}),
+            ...(changes.phone !== undefined ? { phone: changes.phone ?? null } : {}),
+            ...(changes.branchId !== undefined ? { branchId: changes.branchId } : {}),
+            ...next,
+            ...(newPassword ? { passwordHash: newPassword, passwordChangedAt: now } : {}),
+            updatedAt: now,
+          });
+          const endSessions = newPassword !== null || row.status !== 'active';
+          const sessionsRevoked = endSessions
+            ? await endSessionsOf(tx, c, id, newPassword ? 'password_changed' : row.status)
+            : 0;
+          await recordAudit(tx, scope(c), {
+            action: 'update',
+            entityType: 'user',
+            entityId: id,
+            before: auditedUser(target),
+            after: {
+              ...auditedUser(row),
+              ...(newPassword ? { passwordChanged: true } : {}),
+              ...(sessionsRevoked ? { sessionsRevoked } : {}),
+            },
+          });
+          return toManagedUserView(row, table);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailExists(c.language);
+        throw error;
+      }
+    },
+
+    async setStatus(c: Caller, id: string, status: UserStatus): Promise<ManagedUserView> {
+      return inTenant(c, async (tx) => {
+        const { table, administrators, target } = await lockTarget(tx, id);
+        checkStatusMove(c, target, status);
+        keepAnAdministrator(table, target, { ...target, status }, administrators);
+        checkManageable(c, target);
+        const row = await updateUser(tx, id, { status, updatedAt: new Date() });
+        const sessionsRevoked =
+          status === 'active' ? 0 : await revokeSessionsOfUser(tx, id, `user_${status}`);
+        await recordAudit(tx, scope(c), {
+          action: 'status',
+          entityType: 'user',
+          entityId: id,
+          before: { status: target.status },
+          after: { status, sessionsRevoked },
+        });
+        return toManagedUserView(row, table);
+      });
+    },
+
+    async setPassword(c: Caller, id: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      await inTenant(c, async (tx) => {
+        const target = await findUserById(tx, id, true);
+        if (!target) throw notFound('User');
+        checkManageable(c, target);
+        const now = new Date();
+        await updateUser(tx, id, { passwordHash, passwordChangedAt: now, updatedAt: now });
+        const sessionsRevoked = await endSessionsOf(tx, c, id, 'password_changed');
+        await recordAudit(tx, scope(c), {
+          action: 'set_password',
+          entityType: 'user',
+          entityId: id,
+          after: { passwordChangedAt: now, sessionsRevoked },
+        });
+      });
+    },
+
+    async remove(c: Caller, id: string): Promise<void> {
+      await inTenant(c, async (tx) => {
+        const { table, administrators, target } = await lockTarget(tx, id);
+        if (target.id === c.principal.userId) {
+          throw conflict('You cannot delete your own account.');
+        }
+        keepAnAdministrator(table, target, null, administrators);
+        checkManageable(c, target);
+        await deleteUserRow(tx, id);
+        await recordAudit(tx, scope(c), {
+          action: 'delete',
+          entityType: 'user',
+          entityId: id,
+          before: auditedUser(target),
+        });
+      });
+    },
+
+    async activity(
+      c: Caller,
+      id: string,
+      page: { page: number; limit: number },
+    ): Promise<ListResponse<ActivityView>> {
+      return inTenant(c, async (tx) => {
+        if (!(await findUserById(tx, id))) throw notFound('User');
+        const q = { ...page, offset: (page.page - 1) * page.limit };
+        const { rows, total } = await listActivity(tx, id, q);
+        return listResponse(
+          rows.map((r) => ({
+            id: r.id,
+            action: r.action,
+            entityType: r.entityType,
+            entityId: r.entityId,
+            actorType: r.actorType,
+            actorId: r.actorId,
+            before: r.before,
+            after: r.after,
+            createdAt: iso(r.createdAt),
+          })),
+          total,
+          q,
+        );
+      });
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;
+
+// Ends the user's sessions; a caller acting on their own account keeps the current one.
+function endSessionsOf(tx: Tx, c: Caller, userId: string, reason: string) {
+  return userId === c.principal.userId
+    ? revokeOtherSessionsOfUser(tx, userId, c.principal.sessionId, reason)
+    : revokeSessionsOfUser(tx, userId, reason);
+}
