@@ -292,29 +292,40 @@ describe('granting permissions', () => {
 });
 
 describe('users, conflicts and the audit trail', () => {
-  it('lists users with their access, filtered by role and paged', async () => {
-    const res = await api.call('GET', '/permissions/users?role=viewer&limit=2', manager);
+  it('lists users with their access through the list query: filter, search, sort, pages', async () => {
+    const res = await api.call(
+      'GET',
+      '/permissions/users?filter[roles][in]=viewer&limit=2',
+      manager,
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ page: 1, limit: 2 });
-    expect(body.total).toBeGreaterThanOrEqual(2);
+    expect(body).toMatchObject({ page: 1, limit: 2, hasMore: true });
+    expect(body.total).toBeGreaterThanOrEqual(3);
     expect(body.data).toHaveLength(2);
     for (const u of body.data) expect(u.roles).toContain('viewer');
-    expect(body.data[0]).toEqual({
+    expect(body.data[0]).toMatchObject({
       id: expect.any(String),
       email: expect.any(String),
-      firstName: expect.any(String),
-      lastName: expect.any(String),
       roles: expect.any(Array),
       permissions: expect.any(Array),
       effectivePermissions: expect.arrayContaining(['vehicles:read']),
     });
+    expect(body.data[0]).not.toHaveProperty('passwordHash');
+    const found = await api.call(
+      'GET',
+      '/permissions/users?search=viewer@demo&sort=email:asc',
+      manager,
+    );
+    expect(found.json().data.map((u: { email: string }) => u.email)).toEqual(['viewer@demo.test']);
     const all = (await api.call('GET', '/permissions/users?limit=100', manager)).json();
     expect(all.data.map((u: { email: string }) => u.email)).not.toContain('admin@acme.test');
     expect((await api.call('GET', '/permissions/users', viewer)).statusCode).toBe(403);
     expect((await api.call('GET', '/permissions/users?limit=500', manager)).statusCode).toBe(400);
     expect((await api.call('GET', '/permissions/users?page=0', manager)).statusCode).toBe(400);
-    expect((await api.call('GET', '/permissions/users?sort=x', manager)).statusCode).toBe(400);
+    const badSort = await api.call('GET', '/permissions/users?sort=x', manager);
+    expect(badSort.statusCode).toBe(400);
+    expect(badSort.json().details[0].path).toBe('querystring.sort');
   });
 
   it('finds unknown roles, unknown permissions and users without a role', async () => {

@@ -4,6 +4,9 @@ import '@fontsource/ibm-plex-sans-arabic/600.css';
 import '@fontsource/ibm-plex-sans-arabic/700.css';
 import {
   createTheme,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type VariantColorsResolver,
   localStorageColorSchemeManager,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -28,7 +31,24 @@ const orange: MantineColorsTuple = [
   '#9a3412',
 ];
 
+// Light badges and buttons print shade 6 on a pale tint, below AA contrast for green, red and
+// grey: print their text in the scale's darkest shade, deepened (light) or its palest (dark).
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const defaults = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light') return defaults;
+  const parsed = parseThemeColor({
+    color: input.color ?? input.theme.primaryColor,
+    theme: input.theme,
+  });
+  if (!parsed.isThemeColor) return defaults;
+  return {
+    ...defaults,
+    color: `light-dark(color-mix(in srgb, var(--mantine-color-${parsed.color}-9), black 25%), var(--mantine-color-${parsed.color}-2))`,
+  };
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: 'orange',
   primaryShade: { light: 8, dark: 8 },
   colors: { orange },
