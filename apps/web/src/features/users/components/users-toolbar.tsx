@@ -49,7 +49,7 @@ export function UsersToolbar({ params, onChange }: ToolbarProps) {
           setSearch(event.currentTarget.value);
           commitSearch(event.currentTarget.value);
         }}
-        style={{ flex: '1 1 14rem' }}
+        style={{ flex: '1 1 14rem', minWidth: 0, maxWidth: '100%' }}
       />
       <Select
         label={t('list.statusFilter')}
@@ -58,7 +58,7 @@ export function UsersToolbar({ params, onChange }: ToolbarProps) {
         value={params.status}
         onChange={(value) => onChange({ status: (value as UserStatus | null) ?? null, page: 1 })}
         clearable
-        style={{ flex: '1 1 9rem' }}
+        style={{ flex: '1 1 9rem', minWidth: 0, maxWidth: '100%' }}
       />
       <MultiSelect
         label={t('list.roleFilter')}
@@ -67,7 +67,7 @@ export function UsersToolbar({ params, onChange }: ToolbarProps) {
         value={params.roles}
         onChange={(value) => onChange({ roles: value, page: 1 })}
         clearable
-        style={{ flex: '1 1 12rem' }}
+        style={{ flex: '1 1 12rem', minWidth: 0, maxWidth: '100%' }}
       />
       <Select
         label={t('list.pageSize')}
