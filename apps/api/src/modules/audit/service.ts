@@ -40,3 +40,30 @@ export async function listAuditForEntity(tx: Tx, entityType: string, entityId: s
     .orderBy(desc(auditLogs.createdAt))
     .limit(limit);
 }
+
+export type AuditView = {
+  id: string;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  actorType: Actor['type'];
+  actorId: string | null;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+};
+
+// How an audit row leaves the API (activity logs, permission audit, timelines).
+export function toAuditView(row: typeof auditLogs.$inferSelect): AuditView {
+  return {
+    id: row.id,
+    action: row.action,
+    entityType: row.entityType,
+    entityId: row.entityId,
+    actorType: row.actorType,
+    actorId: row.actorId,
+    before: row.before,
+    after: row.after,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

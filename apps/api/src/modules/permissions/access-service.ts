@@ -25,6 +25,7 @@ import {
   type UserAccessView,
   type UserPrincipal,
 } from './service.ts';
+import { toAuditView } from '../audit/service.ts';
 
 export type Conflict = {
   type: 'unknown_role' | 'unknown_permission' | 'no_roles';
@@ -168,21 +169,7 @@ export function createAccessService(database: Database) {
       const { rows, total } = await database.withTenant(p.tenantId, (tx) =>
         listPermissionAudit(tx, pageOf(q)),
       );
-      return paged(
-        rows.map((r) => ({
-          id: r.id,
-          action: r.action,
-          entityType: r.entityType,
-          entityId: r.entityId,
-          actorType: r.actorType,
-          actorId: r.actorId,
-          before: r.before,
-          after: r.after,
-          createdAt: r.createdAt.toISOString(),
-        })),
-        total,
-        q,
-      );
+      return paged(rows.map(toAuditView), total, q);
     },
   };
 }

@@ -40,6 +40,7 @@ import {
   keepAnAdministrator,
   type RoleTable,
 } from './policy.ts';
+import { toAuditView } from '../audit/service.ts';
 
 export type { Caller } from './policy.ts';
 
@@ -69,8 +70,6 @@ const emailExists = (language: Language) =>
           : 'A user with this email already exists.',
     },
   ]);
-
-const iso = (d: Date) => d.toISOString();
 
 export function toManagedUserView(row: UserRow, table: RoleTable): ManagedUserView {
   const { tenantId: _tenant, ...view } = toUserView(row, row.permissions);
@@ -282,21 +281,7 @@ export function createUserService(database: Database) {
         if (!(await findUserById(tx, id))) throw notFound('User');
         const q = { ...page, offset: (page.page - 1) * page.limit };
         const { rows, total } = await listActivity(tx, id, q);
-        return listResponse(
-          rows.map((r) => ({
-            id: r.id,
-            action: r.action,
-            entityType: r.entityType,
-            entityId: r.entityId,
-            actorType: r.actorType,
-            actorId: r.actorId,
-            before: r.before,
-            after: r.after,
-            createdAt: iso(r.createdAt),
-          })),
-          total,
-          q,
-        );
+        return listResponse(rows.map(toAuditView), total, q);
       });
     },
   };
