@@ -77,3 +77,16 @@ export const contactRequests = pgTable(
   },
   (t) => [index('contact_requests_created_idx').on(t.createdAt)],
 );
+
+// The marketing footer's newsletter box: one row per address (case-insensitive), resubscribing
+// is a no-op.
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: idColumn().primaryKey(),
+    email: text('email').notNull(),
+    locale: text('locale').notNull().default('en'),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('newsletter_subscriptions_email_key').on(sql`lower(${t.email})`)],
+);
