@@ -7,7 +7,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
-const builtIndex = path.join(webDir, 'dist/index.html');
+// WEB_DIST_DIR lets several checkouts' test servers each serve (and build) their own copy.
+const distDir = process.env.WEB_DIST_DIR
+  ? path.resolve(process.env.WEB_DIST_DIR)
+  : path.join(webDir, 'dist');
+const builtIndex = path.join(distDir, 'index.html');
 const sources = [
   path.join(webDir, 'src'),
   path.join(webDir, 'index.html'),
@@ -31,7 +35,8 @@ const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 if (builtAt < Math.max(...sources.map(newestMtime))) {
   console.log(builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app…');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build', '-w', '@motorpool/web'], {
+  const outDir = ['--', '--outDir', distDir, '--emptyOutDir'];
+  const result = spawnSync(npm, ['run', 'build', '-w', '@motorpool/web', ...outDir], {
     cwd: root,
     stdio: 'inherit',
   });
