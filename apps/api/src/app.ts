@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/engine.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { multipartPlugin } from './plugins/multipart.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { outboxPlugin } from './plugins/outbox.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
@@ -59,7 +60,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
-  // The API speaks JSON only (multipart arrives with the upload routes): anything else is 415.
+  // The API speaks JSON, and multipart/form-data for uploads: anything else is 415.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -85,6 +86,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     },
   });
   await app.register(errorsPlugin);
+  await app.register(multipartPlugin);
   await app.register(openapiPlugin, { version });
 
   const tenants = createTenantService(database);
