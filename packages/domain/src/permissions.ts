@@ -3,7 +3,7 @@
 // names (view_users, create_reservations…) are accepted as aliases of the catalogue's strings.
 
 export const permissionResources = {
-  users: ['read', 'create', 'update', 'delete', 'status'],
+  users: ['read', 'create', 'update', 'delete', 'status', 'export', 'import'],
   roles: ['read', 'create', 'update', 'delete', 'assign'],
   sessions: ['read', 'revoke'],
   audit: ['read'],
