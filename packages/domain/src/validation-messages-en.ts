@@ -85,6 +85,22 @@ export const validationMessagesEn = {
   'tenant.invalidTimeZone': 'Please select a valid time zone',
   'payment.refundExceedsPaid': 'Refund amount cannot exceed the amount paid',
   'user.rolesRequired': 'Please select at least one role',
+  'oidc.issuerUnreachable':
+    'No OpenID Connect provider answered at this issuer URL. Check the address.',
+  // Fleet: conflicts, uploads, import
+  'vehicle.duplicatePlate': 'A vehicle with this license plate already exists',
+  'vehicle.illegalTransition': 'The vehicle cannot change from {from} to {to}',
+  'vehicle.otherBranch': 'You can change only the vehicles of your branch',
+  'vehicle.importFailed': 'Some vehicles failed validation during import',
+  'branch.duplicateCode': 'A branch with this code already exists',
+  'branch.hasVehicles': 'This branch still has vehicles. Move or delete them first.',
+  'branch.unknownManager': 'Please select a user of this company as manager',
+  'vehicle.unknownBranch': 'Please select a branch of this company',
+  'lookup.duplicateCode': 'A lookup with this type and code already exists',
+  'file.required': 'Please attach a file',
+  'file.invalidType': 'This file type is not allowed. Allowed: {types}',
+  'file.tooLarge': 'The file is too large. Maximum {max} MB',
+  'file.unreadableImage': 'The image could not be read',
   // List queries
   'list.sortNotAllowed': 'Sorting by this field is not allowed',
   'list.filterNotAllowed': 'Filtering by this field is not allowed',

@@ -1,6 +1,7 @@
 import type { Database } from '../db/engine.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import { seedDemoAccounts, seedPlatformAdmin } from './demo-accounts.ts';
+import { seedFleet } from './fleet.ts';
 import { createTenantService, type TenantInput } from '../modules/tenants/service.ts';
 
 // The demo companies of DESIGN §1: `demo`, a full company, and `acme`, a small second one so
@@ -42,7 +43,10 @@ export async function seedDemo(database: Database): Promise<{ created: string[] 
       }
     }
     const tenant = await tenants.findTenant({ subdomain: input.subdomain });
-    if (tenant) await seedDemoAccounts(database, tenant);
+    if (tenant) {
+      await seedDemoAccounts(database, tenant);
+      await seedFleet(database, tenant);
+    }
   }
   await seedPlatformAdmin(database);
   return { created };

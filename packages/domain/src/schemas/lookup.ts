@@ -28,8 +28,22 @@ export const lookupCode = codeShaped('lookup.invalidCode');
 // Lookups are grouped by type, which has the same shape (e.g. CAR_TYPE, FUEL_TYPE).
 export const lookupType = codeShaped('lookup.invalidType');
 
+// The lookup types the admin navigation gives a screen each (SPEC §2: vehicle types, fuel
+// types, transmission types, insurance options, payment methods, locations).
+export const lookupTypes = [
+  'VEHICLE_TYPE',
+  'FUEL_TYPE',
+  'TRANSMISSION_TYPE',
+  'INSURANCE_OPTION',
+  'PAYMENT_METHOD',
+  'LOCATION',
+] as const;
+export type LookupTypeName = (typeof lookupTypes)[number];
+
 const lookupFields = {
   name: requiredText(100),
+  // The Arabic display name; screens fall back to `name` when it is absent.
+  nameAr: optionalText(100),
   type: lookupType,
   code: lookupCode,
   category: optionalText(50),

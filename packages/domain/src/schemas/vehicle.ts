@@ -5,6 +5,7 @@ import {
   maintenanceTypes,
   transmissions,
   vehicleCategories,
+  vehicleDocumentTypes,
   vehicleFeatures,
   vehicleStatuses,
 } from '../value-lists.ts';
@@ -122,3 +123,11 @@ export const vehicleMaintenanceRecordSchema = strictObject({
   mileage: nonNegativeInt,
 });
 export type VehicleMaintenanceRecordInput = z.infer<typeof vehicleMaintenanceRecordSchema>;
+
+// The form fields sent beside a vehicle document upload (multipart): SPEC §4 vehicle document
+// types and an optional expiry date (insurance, registration).
+export const vehicleDocumentFieldsSchema = strictObject({
+  documentType: oneOf(vehicleDocumentTypes),
+  expiryDate: isoDate.optional(),
+});
+export type VehicleDocumentFields = z.infer<typeof vehicleDocumentFieldsSchema>;

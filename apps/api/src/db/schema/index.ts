@@ -3,3 +3,4 @@ export * from './platform.ts';
 export * from './tenant-owned.ts';
 export * from './identity.ts';
 export * from './customers.ts';
+export * from './fleet.ts';

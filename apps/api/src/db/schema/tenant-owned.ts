@@ -74,6 +74,8 @@ export const files = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     sha256: text('sha256').notNull(),
     content: bytea('content').notNull(),
+    // a small preview of an image (vehicle photos), served by GET /files/{id}/thumbnail
+    thumbnail: bytea('thumbnail'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],

@@ -1,0 +1,208 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { OperatingHours } from '@motorpool/domain/schemas/branch';
+import {
+  branchStatuses,
+  fuelTypes,
+  maintenanceTypes,
+  transmissions,
+  vehicleCategories,
+  vehicleDocumentTypes,
+  vehicleStatuses,
+} from '@motorpool/domain/value-lists';
+import { idColumn, tenantIdColumn, timestamps } from './columns.ts';
+import { users } from './identity.ts';
+import { tenants } from './platform.ts';
+import { files } from './tenant-owned.ts';
+
+const textArray = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
+// SPEC §3 Branch. The manager is a user of the same tenant; deleting that user clears it
+// (the migration narrows ON DELETE SET NULL to manager_id, keeping tenant_id).
+export const branches = pgTable(
+  'branches',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    status: text('status', { enum: branchStatuses }).notNull().default('active'),
+    operatingHours: jsonb('operating_hours').$type<OperatingHours>(),
+    amenities: textArray('amenities'),
+    managerId: uuid('manager_id'),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'branches_manager_fk',
+      columns: [t.tenantId, t.managerId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('set null'),
+    uniqueIndex('branches_tenant_code_key').on(t.tenantId, t.code),
+    index('branches_tenant_name_idx').on(t.tenantId, t.name),
+    index('branches_tenant_city_idx').on(t.tenantId, t.city),
+  ],
+);
+
+// SPEC §3 Vehicle. Money in minor units of the tenant's currency. The list (100,000 vehicles
+// per tenant) sorts and filters through the btree indexes; search uses the trigram ones.
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    branchId: uuid('branch_id').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    vin: text('vin').notNull(),
+    year: integer('year').notNull(),
+    color: text('color').notNull(),
+    licensePlate: text('license_plate').notNull(),
+    dailyRate: integer('daily_rate').notNull(),
+    mileage: integer('mileage').notNull().default(0),
+    fuelType: text('fuel_type', { enum: fuelTypes }).notNull(),
+    transmission: text('transmission', { enum: transmissions }).notNull(),
+    seatingCapacity: integer('seating_capacity').notNull(),
+    category: text('category', { enum: vehicleCategories }).notNull(),
+    status: text('status', { enum: vehicleStatuses }).notNull().default('available'),
+    features: textArray('features'),
+    engine: text('engine'),
+    horsepower: integer('horsepower'),
+    fuelCapacity: doublePrecision('fuel_capacity'),
+    trunkCapacity: doublePrecision('trunk_capacity'),
+    doors: integer('doors'),
+    dimensions: text('dimensions'),
+    lastService: date('last_service', { mode: 'string' }),
+    nextService: date('next_service', { mode: 'string' }),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'vehicles_branch_fk',
+      columns: [t.tenantId, t.branchId],
+      foreignColumns: [branches.tenantId, branches.id],
+    }),
+    uniqueIndex('vehicles_tenant_vin_key').on(t.tenantId, t.vin),
+    uniqueIndex('vehicles_tenant_plate_key').on(t.tenantId, t.licensePlate),
+    index('vehicles_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('vehicles_tenant_make_idx').on(t.tenantId, t.make, t.id),
+    index('vehicles_tenant_year_idx').on(t.tenantId, t.year, t.id),
+    index('vehicles_tenant_rate_idx').on(t.tenantId, t.dailyRate, t.id),
+    index('vehicles_tenant_mileage_idx').on(t.tenantId, t.mileage, t.id),
+    index('vehicles_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
+    index('vehicles_tenant_category_idx').on(t.tenantId, t.category, t.createdAt),
+    index('vehicles_tenant_branch_idx').on(t.tenantId, t.branchId, t.status),
+    index('vehicles_make_trgm_idx').using('gin', sql`${t.make} gin_trgm_ops`),
+    index('vehicles_model_trgm_idx').using('gin', sql`${t.model} gin_trgm_ops`),
+    index('vehicles_plate_trgm_idx').using('gin', sql`${t.licensePlate} gin_trgm_ops`),
+    index('vehicles_vin_trgm_idx').using('gin', sql`${t.vin} gin_trgm_ops`),
+  ],
+);
+
+// SPEC §3 Vehicle maintenance record: the vehicle's service history (cost in minor units).
+export const vehicleMaintenanceRecords = pgTable(
+  'vehicle_maintenance_records',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    vehicleId: uuid('vehicle_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    type: text('type', { enum: maintenanceTypes }).notNull(),
+    description: text('description').notNull(),
+    cost: integer('cost').notNull(),
+    mileage: integer('mileage').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'vehicle_maintenance_records_vehicle_fk',
+      columns: [t.tenantId, t.vehicleId],
+      foreignColumns: [vehicles.tenantId, vehicles.id],
+    }).onDelete('cascade'),
+    index('vehicle_maintenance_records_vehicle_idx').on(t.tenantId, t.vehicleId, t.date),
+  ],
+);
+
+// A vehicle's images and documents: the bytes live in `files`, this row says what they are.
+export const vehicleFiles = pgTable(
+  'vehicle_files',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    vehicleId: uuid('vehicle_id').notNull(),
+    fileId: uuid('file_id').notNull(),
+    kind: text('kind', { enum: ['image', 'document'] }).notNull(),
+    documentType: text('document_type', { enum: vehicleDocumentTypes }),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'vehicle_files_vehicle_fk',
+      columns: [t.tenantId, t.vehicleId],
+      foreignColumns: [vehicles.tenantId, vehicles.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'vehicle_files_file_fk',
+      columns: [t.tenantId, t.fileId],
+      foreignColumns: [files.tenantId, files.id],
+    }).onDelete('cascade'),
+    uniqueIndex('vehicle_files_file_key').on(t.tenantId, t.fileId),
+    index('vehicle_files_vehicle_idx').on(t.tenantId, t.vehicleId, t.kind, t.createdAt),
+  ],
+);
+
+// SPEC §3 Lookup: tenant-defined value lists grouped by type, unique per (type, code).
+export const lookups = pgTable(
+  'lookups',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    type: text('type').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    nameAr: text('name_ar'),
+    category: text('category'),
+    description: text('description'),
+    value: text('value'),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('lookups_tenant_type_code_key').on(t.tenantId, t.type, t.code),
+    index('lookups_tenant_type_order_idx').on(t.tenantId, t.type, t.sortOrder),
+  ],
+);

@@ -1,0 +1,73 @@
+import type { Language } from '@motorpool/domain/locale-lists';
+import {
+  formatMessage,
+  type MessageParams,
+  type ValidationMessageKey,
+} from '@motorpool/domain/validation-messages';
+import { toErrorDetails, type ValidationIssue } from '@motorpool/domain/validation-issues';
+import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../modules/audit/service.ts';
+import { forbidden, HttpError } from './http-errors.ts';
+import { requestLanguage } from './language.ts';
+
+/** A signed-in user of a tenant, as the business modules see the request. */
+export type TenantCaller = {
+  tenantId: string;
+  userId: string;
+  permissions: readonly string[];
+  branchId: string | null;
+  requestId: string;
+  language: Language;
+};
+
+// Tenant business routes refuse platform callers in the permission check; this narrows it.
+export function tenantCaller(request: FastifyRequest): TenantCaller {
+  const principal = request.principal;
+  if (principal?.kind !== 'user') throw forbidden();
+  return {
+    tenantId: principal.tenantId,
+    userId: principal.userId,
+    permissions: principal.permissions,
+    branchId: principal.branchId,
+    requestId: request.id,
+    language: requestLanguage(request.headers['accept-language']),
+  };
+}
+
+export function auditScope(c: TenantCaller): {
+  tenantId: string;
+  actor: Actor;
+  requestId: string;
+} {
+  return { tenantId: c.tenantId, actor: { type: 'user', id: c.userId }, requestId: c.requestId };
+}
+
+/** 400 with every issue translated; `prefix` says where they are (body, querystring). */
+export function validationError(issues: ValidationIssue[], language: Language, prefix: string) {
+  return new HttpError(
+    400,
+    'VALIDATION_ERROR',
+    language === 'ar'
+      ? 'يرجى تصحيح الأخطاء الموضحة أدناه.'
+      : 'Please correct the errors highlighted below.',
+    toErrorDetails(issues, language).map((d) => ({ ...d, path: `${prefix}.${d.path}` })),
+  );
+}
+
+/** An error whose message is one translated message key, optionally pinned to a field. */
+export function translatedError(
+  statusCode: 400 | 409 | 413,
+  key: ValidationMessageKey,
+  language: Language,
+  options: { path?: string; params?: MessageParams } = {},
+) {
+  const message = formatMessage(key, language, options.params);
+  const code =
+    statusCode === 409 ? 'CONFLICT' : statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+  return new HttpError(
+    statusCode,
+    statusCode === 400 && options.path ? 'VALIDATION_ERROR' : code,
+    message,
+    options.path ? [{ path: options.path, message }] : undefined,
+  );
+}

@@ -1,0 +1,104 @@
+import { and, asc, count, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/engine.ts';
+import { branches, users, vehicles } from '../../db/schema/index.ts';
+import { ilikeContains } from '../../lib/like-pattern.ts';
+import { type FieldSpec, type ParsedList, pageTotal } from '../../lib/list-filters.ts';
+import { branchStatuses } from '@motorpool/domain/value-lists';
+
+export type BranchRow = typeof branches.$inferSelect;
+export type BranchInsert = Omit<typeof branches.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type BranchListRow = BranchRow & { managerName: string | null; vehicleCount: number };
+
+export type BranchSortField = 'name' | 'code' | 'city' | 'createdAt';
+export const branchSortable: readonly BranchSortField[] = ['name', 'code', 'city', 'createdAt'];
+
+export const branchFilterFields: Record<string, FieldSpec> = {
+  status: { kind: 'enum', column: branches.status, values: branchStatuses },
+  city: { kind: 'text', column: branches.city },
+  country: { kind: 'text', column: branches.country },
+  managerId: { kind: 'uuid', column: branches.managerId },
+};
+
+const sortColumns: Record<BranchSortField, SQL> = {
+  name: sql`lower(${branches.name})`,
+  code: sql`${branches.code}`,
+  city: sql`lower(${branches.city})`,
+  createdAt: sql`${branches.createdAt}`,
+};
+
+// The manager's name and the number of vehicles, beside every branch row.
+const withExtras = {
+  ...getTableColumns(branches),
+  managerName: sql<string | null>`(select ${users.firstName} || ' ' || ${users.lastName}
+    from ${users} where ${users.tenantId} = ${branches.tenantId} and ${users.id} = ${branches.managerId})`,
+  vehicleCount: sql<number>`(select count(*) from ${vehicles}
+    where ${vehicles.tenantId} = ${branches.tenantId} and ${vehicles.branchId} = ${branches.id})`.mapWith(
+    Number,
+  ),
+};
+
+export async function listBranches(tx: Tx, q: ParsedList<BranchSortField>) {
+  const search = q.search
+    ? or(
+        ilikeContains(branches.name, q.search),
+        ilikeContains(branches.code, q.search),
+        ilikeContains(branches.city, q.search),
+        ilikeContains(branches.address, q.search),
+      )
+    : undefined;
+  const where = and(...q.conditions, search);
+  const direction = q.sort.direction === 'desc' ? sql`desc` : sql`asc`;
+  const rows = await tx
+    .select(withExtras)
+    .from(branches)
+    .where(where)
+    .orderBy(sql`${sortColumns[q.sort.field]} ${direction}`, asc(branches.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  const total = await pageTotal(q, rows.length, async () => {
+    const [counted] = await tx.select({ total: count() }).from(branches).where(where);
+    return counted?.total ?? 0;
+  });
+  return { rows: rows as BranchListRow[], total };
+}
+
+export async function findBranch(tx: Tx, id: string, lock = false) {
+  const query = tx.select(withExtras).from(branches).where(eq(branches.id, id));
+  const [row] = lock ? await query.for('update', { of: branches }) : await query;
+  return row as BranchListRow | undefined;
+}
+
+export async function codeTakenByAnother(tx: Tx, code: string, exceptId?: string) {
+  const [row] = await tx.select({ id: branches.id }).from(branches).where(eq(branches.code, code));
+  return row !== undefined && row.id !== exceptId;
+}
+
+export async function userExists(tx: Tx, userId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return row !== undefined;
+}
+
+export async function insertBranch(tx: Tx, values: BranchInsert): Promise<string> {
+  const [row] = await tx.insert(branches).values(values).returning({ id: branches.id });
+  if (!row) throw new Error('branch insert returned nothing');
+  return row.id;
+}
+
+export async function updateBranch(tx: Tx, id: string, changes: Partial<BranchInsert>) {
+  await tx
+    .update(branches)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(branches.id, id));
+}
+
+export async function deleteBranch(tx: Tx, id: string): Promise<void> {
+  await tx.delete(branches).where(eq(branches.id, id));
+}
+
+export async function vehicleCountsByStatus(tx: Tx, branchId: string) {
+  return tx
+    .select({ status: vehicles.status, count: count() })
+    .from(vehicles)
+    .where(eq(vehicles.branchId, branchId))
+    .groupBy(vehicles.status);
+}

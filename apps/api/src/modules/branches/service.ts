@@ -1,0 +1,227 @@
+import { type ListResponse, listResponse } from '@motorpool/domain/list-query';
+import type { BranchCreateInput, BranchUpdateInput } from '@motorpool/domain/schemas/branch';
+import type { BranchStatsView, BranchView } from '@motorpool/domain/schemas/fleet-views';
+import {
+  type BranchAmenity,
+  type VehicleStatus,
+  vehicleStatuses,
+} from '@motorpool/domain/value-lists';
+import type { Database, Tx } from '../../db/engine.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { parseFilteredList } from '../../lib/list-filters.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
+import { auditScope, type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { recordAudit } from '../audit/service.ts';
+import { entityActivity } from '../vehicles/activity.ts';
+import { rentalFiguresOfBranch } from '../vehicles/rental-history.ts';
+import {
+  type BranchInsert,
+  type BranchListRow,
+  branchFilterFields,
+  branchSortable,
+  codeTakenByAnother,
+  deleteBranch,
+  findBranch,
+  insertBranch,
+  listBranches,
+  updateBranch,
+  userExists,
+  vehicleCountsByStatus,
+} from './repository.ts';
+
+export function toBranchView(row: BranchListRow): BranchView {
+  return {
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    address: row.address,
+    city: row.city,
+    country: row.country,
+    phone: row.phone,
+    email: row.email,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    status: row.status,
+    operatingHours: row.operatingHours ?? null,
+    amenities: row.amenities as BranchAmenity[],
+    managerId: row.managerId,
+    managerName: row.managerName,
+    vehicleCount: row.vehicleCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+// Only the stored fields go into the audit trail (not the computed counts).
+function audited(row: BranchListRow) {
+  const { managerName: _m, vehicleCount: _v, tenantId: _t, ...stored } = row;
+  return stored;
+}
+
+function changesOf(input: BranchUpdateInput): Partial<BranchInsert> {
+  const changes: Partial<BranchInsert> = {};
+  for (const key of ['name', 'code', 'address', 'city', 'country', 'phone', 'email'] as const) {
+    if (input[key] !== undefined) changes[key] = input[key];
+  }
+  if (input.latitude !== undefined) changes.latitude = input.latitude;
+  if (input.longitude !== undefined) changes.longitude = input.longitude;
+  if (input.status !== undefined) changes.status = input.status;
+  if (input.operatingHours !== undefined) changes.operatingHours = input.operatingHours;
+  if (input.amenities !== undefined) changes.amenities = input.amenities;
+  if (input.managerId !== undefined) changes.managerId = input.managerId;
+  return changes;
+}
+
+// SPEC §2 Branches: the company's locations, their hours, amenities, manager and statistics.
+export function createBranchService(database: Database) {
+  const inTenant = <T>(c: TenantCaller, fn: (tx: Tx) => Promise<T>) =>
+    database.withTenant(c.tenantId, fn);
+
+  async function mustFind(tx: Tx, id: string, lock = false) {
+    const row = await findBranch(tx, id, lock);
+    if (!row) throw notFound('Branch');
+    return row;
+  }
+
+  async function checkReferences(tx: Tx, c: TenantCaller, input: BranchUpdateInput, id?: string) {
+    if (input.code !== undefined && (await codeTakenByAnother(tx, input.code, id))) {
+      throw translatedError(409, 'branch.duplicateCode', c.language, { path: 'body.code' });
+    }
+    if (input.managerId && !(await userExists(tx, input.managerId))) {
+      throw translatedError(400, 'branch.unknownManager', c.language, { path: 'body.managerId' });
+    }
+  }
+
+  async function guarded<T>(c: TenantCaller, fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw translatedError(409, 'branch.duplicateCode', c.language, { path: 'body.code' });
+      }
+      if (isForeignKeyViolation(error)) {
+        throw translatedError(409, 'branch.hasVehicles', c.language);
+      }
+      throw error;
+    }
+  }
+
+  return {
+    async list(
+      c: TenantCaller,
+      raw: Readonly<Record<string, unknown>>,
+    ): Promise<ListResponse<BranchView>> {
+      const q = parseFilteredList(raw, {
+        sortable: branchSortable,
+        defaultSort: { field: 'name', direction: 'asc' },
+        fields: branchFilterFields,
+        language: c.language,
+      });
+      return inTenant(c, async (tx) => {
+        const { rows, total } = await listBranches(tx, q);
+        return listResponse(rows.map(toBranchView), total, q);
+      });
+    },
+
+    async get(c: TenantCaller, id: string): Promise<BranchView> {
+      return inTenant(c, async (tx) => toBranchView(await mustFind(tx, id)));
+    },
+
+    async create(c: TenantCaller, input: BranchCreateInput): Promise<BranchView> {
+      return guarded(c, () =>
+        inTenant(c, async (tx) => {
+          await checkReferences(tx, c, input);
+          const id = await insertBranch(tx, {
+            tenantId: c.tenantId,
+            name: input.name,
+            code: input.code,
+            address: input.address,
+            city: input.city,
+            country: input.country,
+            phone: input.phone,
+            email: input.email,
+            latitude: input.latitude ?? null,
+            longitude: input.longitude ?? null,
+            status: input.status ?? 'active',
+            operatingHours: input.operatingHours ?? null,
+            amenities: input.amenities ?? [],
+            managerId: input.managerId ?? null,
+          });
+          const row = await mustFind(tx, id);
+          await recordAudit(tx, auditScope(c), {
+            action: 'create',
+            entityType: 'branch',
+            entityId: id,
+            after: audited(row),
+          });
+          return toBranchView(row);
+        }),
+      );
+    },
+
+    async update(c: TenantCaller, id: string, input: BranchUpdateInput): Promise<BranchView> {
+      return guarded(c, () =>
+        inTenant(c, async (tx) => {
+          const before = await mustFind(tx, id, true);
+          await checkReferences(tx, c, input, id);
+          await updateBranch(tx, id, changesOf(input));
+          const row = await mustFind(tx, id);
+          await recordAudit(tx, auditScope(c), {
+            action: 'update',
+            entityType: 'branch',
+            entityId: id,
+            before: audited(before),
+            after: audited(row),
+          });
+          return toBranchView(row);
+        }),
+      );
+    },
+
+    // A branch that still holds vehicles stays: they must be moved or removed first.
+    async remove(c: TenantCaller, id: string): Promise<void> {
+      await guarded(c, () =>
+        inTenant(c, async (tx) => {
+          const before = await mustFind(tx, id, true);
+          if (before.vehicleCount > 0) throw translatedError(409, 'branch.hasVehicles', c.language);
+          await deleteBranch(tx, id);
+          await recordAudit(tx, auditScope(c), {
+            action: 'delete',
+            entityType: 'branch',
+            entityId: id,
+            before: audited(before),
+          });
+        }),
+      );
+    },
+
+    async stats(c: TenantCaller, id: string): Promise<BranchStatsView> {
+      return inTenant(c, async (tx) => {
+        await mustFind(tx, id);
+        const rentals = await rentalFiguresOfBranch(tx, id);
+        const counts = await vehicleCountsByStatus(tx, id);
+        const vehiclesByStatus = Object.fromEntries(
+          vehicleStatuses.map((s) => [s, counts.find((r) => r.status === s)?.count ?? 0]),
+        ) as Record<VehicleStatus, number>;
+        const totalVehicles = counts.reduce((sum, r) => sum + r.count, 0);
+        const inService = totalVehicles - vehiclesByStatus.retired;
+        const utilizationRate =
+          inService > 0 ? Math.round((vehiclesByStatus.rented / inService) * 1000) / 10 : 0;
+        return {
+          totalVehicles,
+          vehiclesByStatus,
+          utilizationRate,
+          totalRentals: rentals.totalRentals,
+          activeRentals: rentals.activeRentals,
+        };
+      });
+    },
+
+    async activity(c: TenantCaller, id: string, page: { page: number; limit: number }) {
+      return inTenant(c, async (tx) => {
+        await mustFind(tx, id);
+        return entityActivity(tx, 'branch', id, page);
+      });
+    },
+  };
+}

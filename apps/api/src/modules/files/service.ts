@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import { hasPermission } from '@motorpool/domain/permissions';
+import { eq } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/engine.ts';
+import { files, vehicleFiles } from '../../db/schema/index.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { auditScope, type TenantCaller } from '../../lib/request-caller.ts';
+import { signPayload, verifyPayload } from '../../lib/signed-payload.ts';
+import { recordAudit } from '../audit/service.ts';
+import { thumbnailContentType } from './uploads.ts';
+
+export type FileVariant = 'original' | 'thumbnail';
+type Signed = { t: string; f: string; v: FileVariant };
+
+// Links stay valid for one to two hours and are the same for everyone within an hour, so
+// the browser can cache an image across page loads.
+const window = 3600;
+
+export type StoredFile = {
+  tenantId: string;
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+  thumbnail?: Buffer | null;
+};
+
+/**
+ * Files in the database (DESIGN §1). Browsers load them through signed URLs (`?sig=`), since
+ * an <img> tag cannot send the bearer header; an API client may use the header instead.
+ */
+export function createFileService(database: Database, jwtSecret: string) {
+  const secret = `${jwtSecret}:files`;
+
+  function url(tenantId: string, fileId: string, variant: FileVariant): string {
+    const now = Math.floor(Date.now() / 1000);
+    const ttl = (Math.floor(now / window) + 2) * window - now;
+    const sig = signPayload({ t: tenantId, f: fileId, v: variant } satisfies Signed, secret, ttl);
+    const path = variant === 'thumbnail' ? `${fileId}/thumbnail` : fileId;
+    return `/api/v1/files/${path}?sig=${sig}`;
+  }
+
+  return {
+    url,
+
+    /** Stores bytes inside the caller's transaction; returns the new file's id. */
+    async store(tx: Tx, file: StoredFile): Promise<string> {
+      const [row] = await tx
+        .insert(files)
+        .values({
+          tenantId: file.tenantId,
+          fileName: file.fileName,
+          contentType: file.contentType,
+          sizeBytes: file.content.length,
+          sha256: createHash('sha256').update(file.content).digest('hex'),
+          content: file.content,
+          thumbnail: file.thumbnail ?? null,
+        })
+        .returning({ id: files.id });
+      if (!row) throw new Error('file insert returned nothing');
+      return row.id;
+    },
+
+    /**
+     * The bytes of a file for a signed link, or for a signed-in caller allowed to read
+     * vehicles (every stored file belongs to a vehicle today). Anything else is 401 or 404.
+     */
+    async read(
+      access: { sig?: string; tenantId?: string; caller?: TenantCaller | null },
+      fileId: string,
+      variant: FileVariant,
+    ): Promise<{ fileName: string; contentType: string; content: Buffer }> {
+      let tenantId: string;
+      if (access.sig) {
+        const signed = verifyPayload<Signed>(access.sig, secret);
+        if (!signed || signed.f !== fileId || signed.v !== variant) {
+          throw new HttpError(401, 'INVALID_TOKEN', 'This file link is invalid or has expired.');
+        }
+        if (access.tenantId && access.tenantId !== signed.t) throw notFound('File');
+        tenantId = signed.t;
+      } else if (access.caller) {
+        if (!hasPermission(access.caller.permissions, 'vehicles:read')) {
+          throw new HttpError(
+            403,
+            'FORBIDDEN',
+            "You don't have permission to perform this action.",
+          );
+        }
+        tenantId = access.caller.tenantId;
+      } else {
+        throw new HttpError(401, 'UNAUTHORIZED', 'Authentication required');
+      }
+      const row = await database.withTenant(tenantId, async (tx) => {
+        const [found] = await tx.select().from(files).where(eq(files.id, fileId));
+        return found;
+      });
+      if (!row) throw notFound('File');
+      if (variant === 'thumbnail') {
+        if (!row.thumbnail) throw notFound('Thumbnail');
+        return {
+          fileName: row.fileName,
+          contentType: thumbnailContentType,
+          content: row.thumbnail,
+        };
+      }
+      return { fileName: row.fileName, contentType: row.contentType, content: row.content };
+    },
+
+    // The audit row goes to the vehicle the file belonged to, so it shows in its activity.
+    async remove(c: TenantCaller, fileId: string): Promise<void> {
+      await database.withTenant(c.tenantId, async (tx) => {
+        const [found] = await tx
+          .select({
+            fileName: files.fileName,
+            contentType: files.contentType,
+            vehicleId: vehicleFiles.vehicleId,
+            kind: vehicleFiles.kind,
+            documentType: vehicleFiles.documentType,
+          })
+          .from(files)
+          .leftJoin(vehicleFiles, eq(vehicleFiles.fileId, files.id))
+          .where(eq(files.id, fileId));
+        if (!found) throw notFound('File');
+        await tx.delete(files).where(eq(files.id, fileId));
+        await recordAudit(tx, auditScope(c), {
+          action: found.kind === 'document' ? 'document_delete' : 'image_delete',
+          entityType: found.vehicleId ? 'vehicle' : 'file',
+          entityId: found.vehicleId ?? fileId,
+          before: { fileId, ...found },
+        });
+      });
+    },
+  };
+}
+
+export type FileService = ReturnType<typeof createFileService>;

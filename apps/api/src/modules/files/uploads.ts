@@ -1,0 +1,104 @@
+import type { Language } from '@motorpool/domain/locale-lists';
+import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { translatedError } from '../../lib/request-caller.ts';
+
+export type UploadKind = 'jpeg' | 'png' | 'webp' | 'pdf';
+
+export const contentTypes: Record<UploadKind, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+};
+
+export type Upload = {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+  /** the text fields sent before the file part */
+  fields: Record<string, string>;
+};
+
+// What the bytes are, from their signature: the declared type and the name can lie.
+export function sniff(content: Buffer): UploadKind | null {
+  if (content.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))) return 'jpeg';
+  if (content.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex'))) return 'png';
+  if (
+    content.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    content.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
+    return 'webp';
+  }
+  if (content.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  return null;
+}
+
+/**
+ * Reads the one file part of a multipart request: 400 when it is missing or not one of
+ * `allowed`, 413 above `maxBytes`. Text fields must come before the file in the form.
+ */
+export async function readUpload(
+  request: FastifyRequest,
+  options: { allowed: readonly UploadKind[]; maxBytes: number; language: Language },
+): Promise<Upload> {
+  const { language } = options;
+  const maxMb = Math.round(options.maxBytes / (1024 * 1024));
+  const tooLarge = () =>
+    translatedError(413, 'file.tooLarge', language, { path: 'body.file', params: { max: maxMb } });
+  if (!request.isMultipart()) {
+    throw translatedError(400, 'file.required', language, { path: 'body.file' });
+  }
+  let part;
+  try {
+    part = await request.file({ limits: { fileSize: options.maxBytes } });
+  } catch (error) {
+    if (error instanceof Error && 'statusCode' in error && error.statusCode === 413) {
+      throw tooLarge();
+    }
+    throw error;
+  }
+  if (!part) throw translatedError(400, 'file.required', language, { path: 'body.file' });
+  let content: Buffer;
+  try {
+    content = await part.toBuffer();
+  } catch (error) {
+    if (error instanceof Error && 'statusCode' in error && error.statusCode === 413) {
+      throw tooLarge();
+    }
+    throw error;
+  }
+  const kind = sniff(content);
+  if (!kind || !options.allowed.includes(kind)) {
+    throw translatedError(400, 'file.invalidType', language, {
+      path: 'body.file',
+      params: { types: options.allowed.map((k) => k.toUpperCase()).join(', ') },
+    });
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, field] of Object.entries(part.fields)) {
+    const one = Array.isArray(field) ? field[0] : field;
+    if (one && one.type === 'field' && typeof one.value === 'string') fields[name] = one.value;
+  }
+  return {
+    fileName: (part.filename || `upload.${kind}`).slice(0, 200),
+    contentType: contentTypes[kind],
+    content,
+    fields,
+  };
+}
+
+export const thumbnailContentType = 'image/webp';
+
+// A 320×240 preview for lists and galleries; an image sharp cannot decode is refused.
+export async function makeThumbnail(content: Buffer, language: Language): Promise<Buffer> {
+  try {
+    return await sharp(content)
+      .rotate()
+      .resize(320, 240, { fit: 'cover' })
+      .webp({ quality: 75 })
+      .toBuffer();
+  } catch {
+    throw translatedError(400, 'file.unreadableImage', language, { path: 'body.file' });
+  }
+}

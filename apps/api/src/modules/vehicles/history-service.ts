@@ -1,0 +1,245 @@
+import type {
+  FileView,
+  MaintenanceRecordView,
+  VehicleDocumentView,
+  VehicleStatsView,
+} from '@motorpool/domain/schemas/fleet-views';
+import {
+  vehicleDocumentFieldsSchema,
+  type VehicleMaintenanceRecordInput,
+} from '@motorpool/domain/schemas/vehicle';
+import { issuesFromZod } from '@motorpool/domain/validation-issues';
+import { formatMessage } from '@motorpool/domain/validation-messages';
+import type { FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { Database, Tx } from '../../db/engine.ts';
+import { vehicleFiles, vehicleMaintenanceRecords } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { auditScope, type TenantCaller, validationError } from '../../lib/request-caller.ts';
+import { recordAudit } from '../audit/service.ts';
+import type { FileService } from '../files/service.ts';
+import { makeThumbnail, readUpload } from '../files/uploads.ts';
+import { entityActivity } from './activity.ts';
+import { rentalFiguresOfVehicle } from './rental-history.ts';
+import {
+  maintenanceRecordsOf,
+  maintenanceTotals,
+  type VehicleFileRow,
+  vehicleFilesOf,
+} from './repository.ts';
+import { mayChangeBranch, type VehicleService } from './service.ts';
+
+export const uploadRules = {
+  image: { allowed: ['jpeg', 'png', 'webp'] as const, maxBytes: 5 * 1024 * 1024 },
+  document: { allowed: ['pdf', 'jpeg', 'png'] as const, maxBytes: 10 * 1024 * 1024 },
+};
+
+type MaintenanceRow = typeof vehicleMaintenanceRecords.$inferSelect;
+
+function toRecordView(row: MaintenanceRow): MaintenanceRecordView {
+  return {
+    id: row.id,
+    vehicleId: row.vehicleId,
+    date: row.date,
+    type: row.type,
+    description: row.description,
+    cost: row.cost,
+    mileage: row.mileage,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const dayMs = 86_400_000;
+
+// A vehicle's history around its record: maintenance, images, documents, statistics, activity.
+export function createVehicleHistoryService(
+  database: Database,
+  vehicles: VehicleService,
+  files: FileService,
+) {
+  const inTenant = <T>(c: TenantCaller, fn: (tx: Tx) => Promise<T>) =>
+    database.withTenant(c.tenantId, fn);
+
+  function toFileView(c: TenantCaller, row: VehicleFileRow): FileView {
+    return {
+      id: row.id,
+      fileName: row.fileName,
+      contentType: row.contentType,
+      sizeBytes: row.sizeBytes,
+      url: files.url(c.tenantId, row.id, 'original'),
+      thumbnailUrl: row.hasThumbnail ? files.url(c.tenantId, row.id, 'thumbnail') : null,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  function toDocumentView(c: TenantCaller, row: VehicleFileRow): VehicleDocumentView {
+    return {
+      ...toFileView(c, row),
+      documentType: row.documentType ?? 'other',
+      expiryDate: row.expiryDate,
+    };
+  }
+
+  // The vehicle, when the caller may change it (DESIGN §5 branch scope); 404 or 403 otherwise.
+  async function changeable(tx: Tx, c: TenantCaller, id: string) {
+    const vehicle = await vehicles.mustFind(tx, id);
+    if (!mayChangeBranch(c, vehicle.branchId)) {
+      throw forbidden(formatMessage('vehicle.otherBranch', c.language));
+    }
+    return vehicle;
+  }
+
+  async function filesOf(c: TenantCaller, id: string, kind: 'image' | 'document') {
+    return inTenant(c, async (tx) => {
+      await vehicles.mustFind(tx, id);
+      return vehicleFilesOf(tx, id, kind);
+    });
+  }
+
+  return {
+    async stats(c: TenantCaller, id: string): Promise<VehicleStatsView> {
+      return inTenant(c, async (tx) => {
+        const vehicle = await vehicles.mustFind(tx, id);
+        const rentals = await rentalFiguresOfVehicle(tx, id);
+        const maintenance = await maintenanceTotals(tx, id);
+        const daysInFleet = Math.max(
+          1,
+          Math.ceil((Date.now() - vehicle.createdAt.getTime()) / dayMs),
+        );
+        return {
+          totalRentals: rentals.totalRentals,
+          totalRevenue: rentals.totalRevenue,
+          averageRating: rentals.averageRating,
+          maintenanceCost: maintenance.cost,
+          maintenanceRecords: maintenance.records,
+          utilizationRate: Math.round((rentals.rentedDays / daysInFleet) * 1000) / 10,
+        };
+      });
+    },
+
+    async records(c: TenantCaller, id: string): Promise<MaintenanceRecordView[]> {
+      return inTenant(c, async (tx) => {
+        await vehicles.mustFind(tx, id);
+        return (await maintenanceRecordsOf(tx, id)).map(toRecordView);
+      });
+    },
+
+    async addRecord(
+      c: TenantCaller,
+      id: string,
+      input: VehicleMaintenanceRecordInput,
+    ): Promise<MaintenanceRecordView> {
+      return inTenant(c, async (tx) => {
+        await changeable(tx, c, id);
+        const [row] = await tx
+          .insert(vehicleMaintenanceRecords)
+          .values({ tenantId: c.tenantId, vehicleId: id, createdBy: c.userId, ...input })
+          .returning();
+        if (!row) throw new Error('maintenance record insert returned nothing');
+        await recordAudit(tx, auditScope(c), {
+          action: 'maintenance_record_add',
+          entityType: 'vehicle',
+          entityId: id,
+          after: toRecordView(row),
+        });
+        return toRecordView(row);
+      });
+    },
+
+    async removeRecord(c: TenantCaller, id: string, recordId: string): Promise<void> {
+      await inTenant(c, async (tx) => {
+        await changeable(tx, c, id);
+        const [row] = await tx
+          .delete(vehicleMaintenanceRecords)
+          .where(
+            and(
+              eq(vehicleMaintenanceRecords.id, recordId),
+              eq(vehicleMaintenanceRecords.vehicleId, id),
+            ),
+          )
+          .returning();
+        if (!row) throw notFound('Maintenance record');
+        await recordAudit(tx, auditScope(c), {
+          action: 'maintenance_record_delete',
+          entityType: 'vehicle',
+          entityId: id,
+          before: toRecordView(row),
+        });
+      });
+    },
+
+    async images(c: TenantCaller, id: string): Promise<FileView[]> {
+      return (await filesOf(c, id, 'image')).map((row) => toFileView(c, row));
+    },
+
+    async documents(c: TenantCaller, id: string): Promise<VehicleDocumentView[]> {
+      return (await filesOf(c, id, 'document')).map((row) => toDocumentView(c, row));
+    },
+
+    // The upload is read and checked before the transaction opens: PGlite runs one
+    // transaction at a time, so nothing slow may happen inside one.
+    async addImage(c: TenantCaller, id: string, request: FastifyRequest): Promise<FileView> {
+      await inTenant(c, (tx) => changeable(tx, c, id));
+      const upload = await readUpload(request, { ...uploadRules.image, language: c.language });
+      const thumbnail = await makeThumbnail(upload.content, c.language);
+      return inTenant(c, async (tx) => {
+        await changeable(tx, c, id);
+        const fileId = await files.store(tx, { tenantId: c.tenantId, ...upload, thumbnail });
+        await tx
+          .insert(vehicleFiles)
+          .values({ tenantId: c.tenantId, vehicleId: id, fileId, kind: 'image' });
+        await recordAudit(tx, auditScope(c), {
+          action: 'image_add',
+          entityType: 'vehicle',
+          entityId: id,
+          after: { fileId, fileName: upload.fileName, contentType: upload.contentType },
+        });
+        const [row] = (await vehicleFilesOf(tx, id, 'image')).filter((f) => f.id === fileId);
+        if (!row) throw notFound('File');
+        return toFileView(c, row);
+      });
+    },
+
+    async addDocument(
+      c: TenantCaller,
+      id: string,
+      request: FastifyRequest,
+    ): Promise<VehicleDocumentView> {
+      await inTenant(c, (tx) => changeable(tx, c, id));
+      const upload = await readUpload(request, { ...uploadRules.document, language: c.language });
+      const parsed = vehicleDocumentFieldsSchema.safeParse(upload.fields);
+      if (!parsed.success) throw validationError(issuesFromZod(parsed.error), c.language, 'body');
+      const thumbnail = upload.contentType.startsWith('image/')
+        ? await makeThumbnail(upload.content, c.language)
+        : null;
+      return inTenant(c, async (tx) => {
+        await changeable(tx, c, id);
+        const fileId = await files.store(tx, { tenantId: c.tenantId, ...upload, thumbnail });
+        await tx.insert(vehicleFiles).values({
+          tenantId: c.tenantId,
+          vehicleId: id,
+          fileId,
+          kind: 'document',
+          documentType: parsed.data.documentType,
+          expiryDate: parsed.data.expiryDate ?? null,
+        });
+        await recordAudit(tx, auditScope(c), {
+          action: 'document_add',
+          entityType: 'vehicle',
+          entityId: id,
+          after: { fileId, fileName: upload.fileName, ...parsed.data },
+        });
+        const [row] = (await vehicleFilesOf(tx, id, 'document')).filter((f) => f.id === fileId);
+        if (!row) throw notFound('File');
+        return toDocumentView(c, row);
+      });
+    },
+
+    async activity(c: TenantCaller, id: string, page: { page: number; limit: number }) {
+      return inTenant(c, async (tx) => {
+        await vehicles.mustFind(tx, id);
+        return entityActivity(tx, 'vehicle', id, page);
+      });
+    },
+  };
+}

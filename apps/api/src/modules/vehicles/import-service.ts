@@ -1,0 +1,144 @@
+import type { Currency } from '@motorpool/domain/locale-lists';
+import type { ImportReport } from '@motorpool/domain/schemas/tabular';
+import { vehicleCreateSchema, type VehicleCreateInput } from '@motorpool/domain/schemas/vehicle';
+import { issuesFromZod, toErrorDetails } from '@motorpool/domain/validation-issues';
+import { formatMessage } from '@motorpool/domain/validation-messages';
+import { eq, inArray, or } from 'drizzle-orm';
+import type { Database } from '../../db/engine.ts';
+import { auditLogs, branches, tenants, vehicles } from '../../db/schema/index.ts';
+import type { ImportRow } from '../../lib/tabular/import.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
+import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { mayChangeBranch, toVehicleInsert } from './service.ts';
+import { rowToInput } from './transfer-columns.ts';
+
+export type VehicleImportResult = ImportReport & { message?: string };
+
+type Failure = ImportReport['failed'][number];
+type Candidate = { row: number; input: VehicleCreateInput };
+
+export async function tenantCurrency(database: Database, tenantId: string): Promise<Currency> {
+  const [row] = await database.db
+    .select({ currency: tenants.currency })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return (row?.currency ?? 'SAR') as Currency;
+}
+
+/**
+ * Checks every row (schema, branch, VIN and plate unique in the file and in the company),
+ * then creates the valid ones in one transaction. Invalid rows are reported by sheet row
+ * number with translated messages; they never stop the valid ones.
+ */
+export async function importVehicles(
+  database: Database,
+  c: TenantCaller,
+  rows: ImportRow[],
+): Promise<VehicleImportResult> {
+  const currency = await tenantCurrency(database, c.tenantId);
+  const t = (key: Parameters<typeof formatMessage>[0]) => formatMessage(key, c.language);
+  const failed: Failure[] = [];
+
+  // Rows are checked outside the transaction: PGlite runs one at a time.
+  const branchRows = await database.withTenant(c.tenantId, (tx) =>
+    tx.select({ id: branches.id, code: branches.code }).from(branches),
+  );
+  const branchByKey = new Map(
+    branchRows.flatMap((b) => [
+      [b.id, b.id],
+      [b.code, b.id],
+    ]),
+  );
+  const candidates: Candidate[] = [];
+  for (const { row, values } of rows) {
+    const { branch, ...rest } = rowToInput(values, currency);
+    const branchId = branch
+      ? (branchByKey.get(branch.trim().toUpperCase()) ??
+        branchByKey.get(branch.trim().toLowerCase()))
+      : undefined;
+    const parsed = vehicleCreateSchema.safeParse({ ...rest, branchId: branchId ?? '' });
+    const errors = parsed.success ? [] : toErrorDetails(issuesFromZod(parsed.error), c.language);
+    if (!branchId) {
+      const others = errors.filter((e) => e.path !== 'branchId');
+      errors.splice(
+        0,
+        errors.length,
+        { path: 'branch', message: t('vehicle.unknownBranch') },
+        ...others,
+      );
+    } else if (!mayChangeBranch(c, branchId)) {
+      errors.unshift({ path: 'branch', message: t('vehicle.otherBranch') });
+    }
+    if (errors.length > 0 || !parsed.success) failed.push({ row, errors });
+    else candidates.push({ row, input: parsed.data });
+  }
+
+  // A vehicle added by someone else between the check and the insert refuses the whole
+  // file (nothing was created): importing it again gives the row-by-row report.
+  return guardedImport(c, () =>
+    database.withTenant(c.tenantId, async (tx) => {
+      const vins = candidates.map((x) => x.input.vin);
+      const plates = candidates.map((x) => x.input.licensePlate);
+      const existing =
+        candidates.length === 0
+          ? []
+          : await tx
+              .select({ vin: vehicles.vin, licensePlate: vehicles.licensePlate })
+              .from(vehicles)
+              .where(or(inArray(vehicles.vin, vins), inArray(vehicles.licensePlate, plates)));
+      const takenVins = new Set(existing.map((v) => v.vin));
+      const takenPlates = new Set(existing.map((v) => v.licensePlate));
+      const accepted: Candidate[] = [];
+      for (const candidate of candidates) {
+        const errors: Failure['errors'] = [];
+        if (takenVins.has(candidate.input.vin))
+          errors.push({ path: 'vin', message: t('vehicle.duplicateVin') });
+        if (takenPlates.has(candidate.input.licensePlate)) {
+          errors.push({ path: 'licensePlate', message: t('vehicle.duplicatePlate') });
+        }
+        // later rows of the same file count as duplicates of the first
+        takenVins.add(candidate.input.vin);
+        takenPlates.add(candidate.input.licensePlate);
+        if (errors.length > 0) failed.push({ row: candidate.row, errors });
+        else accepted.push(candidate);
+      }
+
+      if (accepted.length > 0) {
+        const created = await tx
+          .insert(vehicles)
+          .values(accepted.map((a) => toVehicleInsert(c.tenantId, a.input)))
+          .returning();
+        await tx.insert(auditLogs).values(
+          created.map((row) => ({
+            tenantId: c.tenantId,
+            actorType: 'user' as const,
+            actorId: c.userId,
+            action: 'import',
+            entityType: 'vehicle',
+            entityId: row.id,
+            after: { ...row, tenantId: undefined },
+            requestId: c.requestId,
+          })),
+        );
+      }
+      failed.sort((a, b) => a.row - b.row);
+      return {
+        created: accepted.length,
+        updated: 0,
+        failed,
+        ...(failed.length > 0 ? { message: t('vehicle.importFailed') } : {}),
+      };
+    }),
+  );
+}
+
+async function guardedImport<T>(c: TenantCaller, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (isUniqueViolation(error) || isForeignKeyViolation(error)) {
+      throw translatedError(409, 'vehicle.importFailed', c.language);
+    }
+    throw error;
+  }
+}

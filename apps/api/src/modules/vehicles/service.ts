@@ -1,0 +1,332 @@
+import { type ListResponse, listResponse } from '@motorpool/domain/list-query';
+import { hasPermission } from '@motorpool/domain/permissions';
+import type { VehicleView } from '@motorpool/domain/schemas/fleet-views';
+import type {
+  VehicleCreateInput,
+  VehicleMileageResetInput,
+  VehicleStatusChangeInput,
+  VehicleUpdateInput,
+} from '@motorpool/domain/schemas/vehicle';
+import { checkTransition } from '@motorpool/domain/status-machine';
+import { vehicleMachine } from '@motorpool/domain/status-machines';
+import type { ErrorDetail } from '@motorpool/domain/errors';
+import { formatMessage } from '@motorpool/domain/validation-messages';
+import type { Database, Tx } from '../../db/engine.ts';
+import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
+import { parseFilteredList } from '../../lib/list-filters.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { auditScope, type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { recordAudit } from '../audit/service.ts';
+import type { FileService } from '../files/service.ts';
+import { hasRentalHistory } from './rental-history.ts';
+import {
+  branchExists,
+  deleteVehicle,
+  findVehicle,
+  insertVehicles,
+  listVehicles,
+  primaryImages,
+  takenIdentifiers,
+  updateVehicle,
+  type VehicleInsert,
+  type VehicleListQuery,
+  type VehicleRow,
+  type VehicleSortField,
+  vehicleFilterFields,
+  vehicleSortable,
+} from './repository.ts';
+import { audited, statusName, toVehicleView } from './views.ts';
+
+// DESIGN §5: managers and staff assigned to a branch change only that branch's vehicles.
+export function mayChangeBranch(c: TenantCaller, ...branchIds: string[]): boolean {
+  if (!c.branchId || hasPermission(c.permissions, '*')) return true;
+  return branchIds.every((b) => b === c.branchId);
+}
+
+function violatedConstraint(error: unknown): string | undefined {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const name = (e as { constraint?: unknown }).constraint;
+    if (typeof name === 'string') return name;
+  }
+  return undefined;
+}
+
+export type DeleteOutcome = { outcome: 'deleted' | 'retired' };
+
+export function parseVehicleList(c: TenantCaller, raw: Readonly<Record<string, unknown>>) {
+  return parseFilteredList<VehicleSortField>(raw, {
+    sortable: vehicleSortable,
+    defaultSort: { field: 'createdAt', direction: 'desc' },
+    fields: vehicleFilterFields,
+    language: c.language,
+  });
+}
+
+export function toVehicleInsert(tenantId: string, input: VehicleCreateInput): VehicleInsert {
+  return {
+    tenantId,
+    branchId: input.branchId,
+    make: input.make,
+    model: input.model,
+    vin: input.vin,
+    year: input.year,
+    color: input.color,
+    licensePlate: input.licensePlate,
+    dailyRate: input.dailyRate,
+    mileage: input.mileage,
+    fuelType: input.fuelType,
+    transmission: input.transmission,
+    seatingCapacity: input.seatingCapacity,
+    category: input.category,
+    status: input.status ?? 'available',
+    features: input.features ?? [],
+    engine: input.engine || null,
+    horsepower: input.horsepower ?? null,
+    fuelCapacity: input.fuelCapacity ?? null,
+    trunkCapacity: input.trunkCapacity ?? null,
+    doors: input.doors ?? null,
+    dimensions: input.dimensions || null,
+    lastService: input.lastService ?? null,
+    nextService: input.nextService ?? null,
+  };
+}
+
+function changesOf(input: VehicleUpdateInput): Partial<VehicleInsert> {
+  const changes: Partial<VehicleInsert> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    (changes as Record<string, unknown>)[key] =
+      (key === 'engine' || key === 'dimensions') && value === '' ? null : value;
+  }
+  return changes;
+}
+
+/** 409 naming each identifier another vehicle of the company already has. */
+export function duplicateIdentifiers(
+  c: TenantCaller,
+  taken: { vin: boolean; licensePlate: boolean },
+  prefix = 'body',
+): HttpError | null {
+  const details: ErrorDetail[] = [];
+  if (taken.vin) {
+    details.push({
+      path: `${prefix}.vin`,
+      message: formatMessage('vehicle.duplicateVin', c.language),
+    });
+  }
+  if (taken.licensePlate) {
+    details.push({
+      path: `${prefix}.licensePlate`,
+      message: formatMessage('vehicle.duplicatePlate', c.language),
+    });
+  }
+  const [first] = details;
+  return first ? new HttpError(409, 'CONFLICT', first.message, details) : null;
+}
+
+// SPEC §2 Vehicles: the fleet, its status machine and odometer corrections.
+export function createVehicleService(database: Database, fileService: FileService) {
+  const inTenant = <T>(c: TenantCaller, fn: (tx: Tx) => Promise<T>) =>
+    database.withTenant(c.tenantId, fn);
+
+  async function views(c: TenantCaller, tx: Tx, rows: VehicleRow[]): Promise<VehicleView[]> {
+    const images = await primaryImages(
+      tx,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => {
+      const fileId = images.get(row.id);
+      return toVehicleView(row, fileId ? fileService.url(c.tenantId, fileId, 'thumbnail') : null);
+    });
+  }
+
+  async function view(c: TenantCaller, tx: Tx, row: VehicleRow): Promise<VehicleView> {
+    const [one] = await views(c, tx, [row]);
+    if (!one) throw notFound('Vehicle');
+    return one;
+  }
+
+  async function mustFind(tx: Tx, id: string, lock = false): Promise<VehicleRow> {
+    const row = await findVehicle(tx, id, lock);
+    if (!row) throw notFound('Vehicle');
+    return row;
+  }
+
+  function checkBranchScope(c: TenantCaller, ...branchIds: string[]) {
+    if (!mayChangeBranch(c, ...branchIds)) {
+      throw forbidden(formatMessage('vehicle.otherBranch', c.language));
+    }
+  }
+
+  async function checkBranch(tx: Tx, c: TenantCaller, branchId: string) {
+    if (!(await branchExists(tx, branchId))) {
+      throw translatedError(400, 'vehicle.unknownBranch', c.language, { path: 'body.branchId' });
+    }
+  }
+
+  // A unique violation that raced past the pre-check: the constraint names the field.
+  async function guarded<T>(c: TenantCaller, fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const constraint = violatedConstraint(error);
+      throw duplicateIdentifiers(c, {
+        vin: constraint === 'vehicles_tenant_vin_key',
+        licensePlate: constraint !== 'vehicles_tenant_vin_key',
+      }) as HttpError;
+    }
+  }
+
+  return {
+    views,
+    mustFind,
+
+    async list(
+      c: TenantCaller,
+      raw: Readonly<Record<string, unknown>>,
+    ): Promise<ListResponse<VehicleView>> {
+      const q = parseVehicleList(c, raw);
+      return inTenant(c, async (tx) => {
+        const { rows, total } = await listVehicles(tx, q);
+        return listResponse(await views(c, tx, rows), total, q);
+      });
+    },
+
+    /** Batches of the whole filtered list, for exports. */
+    async *pages(c: TenantCaller, q: VehicleListQuery, size = 500): AsyncIterable<VehicleRow[]> {
+      for (let offset = 0; ; offset += size) {
+        const { rows } = await inTenant(c, (tx) => listVehicles(tx, { ...q, limit: size, offset }));
+        if (rows.length > 0) yield rows;
+        if (rows.length < size) return;
+      }
+    },
+
+    async get(c: TenantCaller, id: string): Promise<VehicleView> {
+      return inTenant(c, async (tx) => view(c, tx, await mustFind(tx, id)));
+    },
+
+    async create(c: TenantCaller, input: VehicleCreateInput): Promise<VehicleView> {
+      checkBranchScope(c, input.branchId);
+      return guarded(c, () =>
+        inTenant(c, async (tx) => {
+          await checkBranch(tx, c, input.branchId);
+          const duplicate = duplicateIdentifiers(c, await takenIdentifiers(tx, input));
+          if (duplicate) throw duplicate;
+          const [row] = await insertVehicles(tx, [toVehicleInsert(c.tenantId, input)]);
+          if (!row) throw new Error('vehicle insert returned nothing');
+          await recordAudit(tx, auditScope(c), {
+            action: 'create',
+            entityType: 'vehicle',
+            entityId: row.id,
+            after: audited(row),
+          });
+          return view(c, tx, row);
+        }),
+      );
+    },
+
+    async update(c: TenantCaller, id: string, input: VehicleUpdateInput): Promise<VehicleView> {
+      return guarded(c, () =>
+        inTenant(c, async (tx) => {
+          const before = await mustFind(tx, id, true);
+          checkBranchScope(c, before.branchId, input.branchId ?? before.branchId);
+          if (input.branchId && input.branchId !== before.branchId) {
+            await checkBranch(tx, c, input.branchId);
+          }
+          const duplicate = duplicateIdentifiers(c, await takenIdentifiers(tx, input, id));
+          if (duplicate) throw duplicate;
+          const row = await updateVehicle(tx, id, changesOf(input));
+          await recordAudit(tx, auditScope(c), {
+            action: 'update',
+            entityType: 'vehicle',
+            entityId: id,
+            before: audited(before),
+            after: audited(row),
+          });
+          return view(c, tx, row);
+        }),
+      );
+    },
+
+    // A vehicle with rental history is retired, keeping that history; otherwise it is erased
+    // with its maintenance history, images and documents.
+    async remove(c: TenantCaller, id: string): Promise<DeleteOutcome> {
+      return inTenant(c, async (tx) => {
+        const before = await mustFind(tx, id, true);
+        checkBranchScope(c, before.branchId);
+        if (await hasRentalHistory(tx, id)) {
+          const row = await updateVehicle(tx, id, { status: 'retired' });
+          await recordAudit(tx, auditScope(c), {
+            action: 'retire',
+            entityType: 'vehicle',
+            entityId: id,
+            before: { status: before.status },
+            after: { status: row.status },
+          });
+          return { outcome: 'retired' };
+        }
+        await deleteVehicle(tx, id);
+        await recordAudit(tx, auditScope(c), {
+          action: 'delete',
+          entityType: 'vehicle',
+          entityId: id,
+          before: audited(before),
+        });
+        return { outcome: 'deleted' };
+      });
+    },
+
+    async setStatus(
+      c: TenantCaller,
+      id: string,
+      input: VehicleStatusChangeInput,
+    ): Promise<VehicleView> {
+      return inTenant(c, async (tx) => {
+        const before = await mustFind(tx, id, true);
+        checkBranchScope(c, before.branchId);
+        const move = checkTransition(vehicleMachine, before.status, input.status);
+        if (!move.ok) {
+          throw translatedError(409, 'vehicle.illegalTransition', c.language, {
+            path: 'body.status',
+            params: {
+              from: statusName(before.status, c.language),
+              to: statusName(input.status, c.language),
+            },
+          });
+        }
+        const row = await updateVehicle(tx, id, { status: input.status });
+        await recordAudit(tx, auditScope(c), {
+          action: 'status',
+          entityType: 'vehicle',
+          entityId: id,
+          before: { status: before.status },
+          after: { status: row.status, ...(input.reason ? { reason: input.reason } : {}) },
+        });
+        return view(c, tx, row);
+      });
+    },
+
+    async resetMileage(
+      c: TenantCaller,
+      id: string,
+      input: VehicleMileageResetInput,
+    ): Promise<VehicleView> {
+      return inTenant(c, async (tx) => {
+        const before = await mustFind(tx, id, true);
+        checkBranchScope(c, before.branchId);
+        const row = await updateVehicle(tx, id, { mileage: input.mileage });
+        await recordAudit(tx, auditScope(c), {
+          action: 'mileage_reset',
+          entityType: 'vehicle',
+          entityId: id,
+          before: { mileage: before.mileage },
+          after: { mileage: row.mileage, reason: input.reason },
+        });
+        return view(c, tx, row);
+      });
+    },
+  };
+}
+
+export type VehicleService = ReturnType<typeof createVehicleService>;
