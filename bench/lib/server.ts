@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,17 +10,27 @@ export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@1
 
 export type Engine = 'pglite' | 'postgres';
 export type BenchServer = { baseUrl: string; databaseUrl?: string; stop: () => Promise<void> };
+/** Where the server will keep its data, handed to `prepare` before the server starts. */
+export type BenchTarget = { dataDir: string; databaseUrl?: string };
 
 // The real server process on a free port, on a fresh PGlite directory or PostgreSQL database.
-export async function startServer(engine: Engine): Promise<BenchServer> {
+// `prepare` runs first, while nothing else has the database open (a PGlite directory allows
+// one process only).
+export async function startServer(
+  engine: Engine,
+  options: { prepare?: (target: BenchTarget) => Promise<void> } = {},
+): Promise<BenchServer> {
   const env: Record<string, string> = {
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
     SEED_DEMO: 'true',
   };
-  env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'mp-bench-'));
-  let dropDatabase = async () => {};
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mp-bench-'));
+  env.DATA_DIR = dataDir;
+  // a fleet PGlite directory holds hundreds of megabytes: it goes with the server
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  let dropDatabase = async () => removeDataDir();
   if (engine === 'postgres') {
     const name = `mp_bench_${Date.now()}`;
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -30,9 +40,16 @@ export async function startServer(engine: Engine): Promise<BenchServer> {
     url.pathname = `/${name}`;
     env.DATABASE_URL = url.toString();
     dropDatabase = async () => {
+      removeDataDir();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     };
+  }
+  try {
+    await options.prepare?.({ dataDir, databaseUrl: env.DATABASE_URL });
+  } catch (error) {
+    await dropDatabase();
+    throw error;
   }
   const child: ChildProcess = spawn(
     process.execPath,
