@@ -36,7 +36,7 @@ test.describe('users management', () => {
 
     await page.getByLabel('Search users').fill('Al-Dosari');
     // the search is debounced: wait for the filtered page before opening the row
-    await expect(page).toHaveURL(/q=Al-Dosari/);
+    await expect(page).toHaveURL(/search=Al-Dosari/);
     await expect(page.getByRole('row')).toHaveCount(2);
     await page.getByRole('link', { name: /Fahad Al-Dosari/ }).click();
     await expect(page.getByRole('heading', { name: /Fahad Al-Dosari/ })).toBeVisible();

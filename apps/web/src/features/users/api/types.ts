@@ -27,18 +27,6 @@ export type Page<T> = {
   hasMore: boolean;
 };
 
-export type UserSortField = 'createdAt' | 'lastName' | 'email' | 'lastLoginAt';
-export type SortDirection = 'asc' | 'desc';
-
-export type UserListParams = {
-  page: number;
-  limit: number;
-  search: string;
-  status: UserStatus | null;
-  roles: string[];
-  sort: { field: UserSortField; direction: SortDirection };
-};
-
 export type ActivityEntry = {
   id: string;
   action: string;

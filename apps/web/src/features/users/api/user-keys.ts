@@ -1,11 +1,11 @@
-import type { UserListParams } from './types.ts';
+import type { GridQuery } from '../../../shared/data-grid/types.ts';
 
 // The one query-key factory of the users feature (medusa's pattern): every hook and every
 // invalidation builds its key here, so list, detail and their sub-resources never drift apart.
 export const userKeys = {
   all: ['users'] as const,
   lists: () => [...userKeys.all, 'list'] as const,
-  list: (params: UserListParams) => [...userKeys.lists(), params] as const,
+  list: (query: GridQuery) => [...userKeys.lists(), query] as const,
   details: () => [...userKeys.all, 'detail'] as const,
   detail: (id: string) => [...userKeys.details(), id] as const,
   activity: (id: string, page: number, limit: number) =>

@@ -1,40 +1,8 @@
-import type { ReactNode } from 'react';
 import { Button, EmptyState } from '@mantine/core';
-import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-// What the users list shows instead of rows: nothing yet, nothing matching, or a failure.
-export function UsersEmpty({
-  filtered,
-  onClear,
-  action,
-}: {
-  filtered: boolean;
-  onClear: () => void;
-  action?: ReactNode;
-}) {
-  const { t } = useTranslation('users');
-  return (
-    <EmptyState
-      py="xl"
-      icon={<IconUsers size={32} aria-hidden />}
-      withIndicatorBackground
-      title={filtered ? t('list.noResults.title') : t('list.empty.title')}
-      description={filtered ? t('list.noResults.description') : t('list.empty.description')}
-    >
-      <EmptyState.Actions>
-        {filtered ? (
-          <Button variant="default" onClick={onClear}>
-            {t('list.noResults.clear')}
-          </Button>
-        ) : (
-          action
-        )}
-      </EmptyState.Actions>
-    </EmptyState>
-  );
-}
-
+// The users pages' load failure, with a retry.
 export function LoadError({
   title,
   description,
