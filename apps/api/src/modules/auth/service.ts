@@ -206,10 +206,16 @@ export function createAuthService({ database, config, throttle }: AuthDeps) {
     ): Promise<Tokens> {
       if (tenantId === null) {
         const rotated = settle(
-          await rotatePlatformSession(database, refreshToken, ctx.client, async (id, tx) => {
-            const user = await findPlatformUserById(tx, id);
-            return user?.status === 'active';
-          }),
+          await rotatePlatformSession(
+            database,
+            refreshToken,
+            config.jwtSecret,
+            ctx.client,
+            async (id, tx) => {
+              const user = await findPlatformUserById(tx, id);
+              return user?.status === 'active';
+            },
+          ),
         );
         return tokens(
           config.jwtSecret,
@@ -219,11 +225,17 @@ export function createAuthService({ database, config, throttle }: AuthDeps) {
       }
       let roles: string[] = [];
       const rotation = await database.withTenant(tenantId, async (tx) => {
-        const result = await rotateSession(tx, refreshToken, ctx.client, async (id) => {
-          const user = await findUserById(tx, id);
-          roles = user?.roles ?? [];
-          return user?.status === 'active' && roles.length > 0;
-        });
+        const result = await rotateSession(
+          tx,
+          refreshToken,
+          config.jwtSecret,
+          ctx.client,
+          async (id) => {
+            const user = await findUserById(tx, id);
+            roles = user?.roles ?? [];
+            return user?.status === 'active' && roles.length > 0;
+          },
+        );
         if (result.kind === 'reused' || result.kind === 'rotated') {
           await recordAudit(
             tx,

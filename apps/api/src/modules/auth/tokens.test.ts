@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformSessions, platformUsers, sessions, users } from '../../db/schema/index.ts';
 import { verifyAccessToken } from '../../lib/jwt.ts';
 import { hashPassword } from '../../lib/secrets.ts';
 import { createTestApp, type TestApp, testJwtSecret } from '../../test/app.ts';
 import { createTestUser } from '../../test/identity.ts';
+import { rotationGraceMs } from '../sessions/rotation.ts';
 import { call, password, seedRoles, tenantId } from './test-support.ts';
 
 let t: TestApp;
@@ -34,6 +35,15 @@ const familyRows = (familyId: string) =>
     tx.select().from(sessions).where(eq(sessions.familyId, familyId)).orderBy(sessions.id),
   );
 
+// Moves the family's rotations past the grace period.
+const ageRotation = (familyId: string) =>
+  t.database.withTenant(demo, (tx) =>
+    tx
+      .update(sessions)
+      .set({ rotatedAt: new Date(Date.now() - rotationGraceMs - 1000) })
+      .where(and(eq(sessions.familyId, familyId), isNotNull(sessions.rotatedAt))),
+  );
+
 describe('POST /auth/refresh', () => {
   it('rotates: new tokens in the same family, the old row marked rotated', async () => {
     const s = await signIn();
@@ -61,9 +71,32 @@ describe('POST /auth/refresh', () => {
     expect((await refresh(body.refresh_token)).statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a rotated token comes back', async () => {
+  it('answers the same successor to a second refresh with the same token within the grace period', async () => {
+    const s = await signIn();
+    const [first, second] = await Promise.all([refresh(s.refresh_token), refresh(s.refresh_token)]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(second.statusCode, second.body).toBe(200);
+    const next = first.json().refresh_token as string;
+    expect(second.json().refresh_token).toBe(next);
+    const rows = await familyRows(s.sid);
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.revokedAt === null)).toBe(true);
+    expect((await refresh(next)).statusCode).toBe(200);
+  });
+
+  it('treats the previous token as stolen once its successor was used', async () => {
     const s = await signIn();
     const next = (await refresh(s.refresh_token)).json().refresh_token as string;
+    expect((await refresh(next)).statusCode).toBe(200);
+    expect((await refresh(s.refresh_token)).statusCode).toBe(401);
+    const rows = await familyRows(s.sid);
+    expect(rows.every((r) => r.revokedAt !== null)).toBe(true);
+  });
+
+  it('revokes the whole family when a rotated token comes back after the grace period', async () => {
+    const s = await signIn();
+    const next = (await refresh(s.refresh_token)).json().refresh_token as string;
+    await ageRotation(s.sid);
     const reused = await refresh(s.refresh_token);
     expect(reused.statusCode).toBe(401);
     expect(reused.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'Invalid session' });
@@ -152,6 +185,13 @@ describe('platform sessions', () => {
     const rotated = await refresh(first, null);
     expect(rotated.statusCode).toBe(200);
     const { access_token: access, refresh_token: second } = rotated.json();
+    // a sibling tab within the grace period gets the same successor
+    const sibling = await refresh(first, null);
+    expect(sibling.json().refresh_token).toBe(second);
+    await t.database.db
+      .update(platformSessions)
+      .set({ rotatedAt: new Date(Date.now() - rotationGraceMs - 1000) })
+      .where(isNotNull(platformSessions.rotatedAt));
     expect((await refresh(first, null)).statusCode).toBe(401);
     expect((await refresh(second, null)).statusCode).toBe(401);
     const sid = verifyAccessToken(access, testJwtSecret)!.sid;

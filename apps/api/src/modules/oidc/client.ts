@@ -29,17 +29,32 @@ export function resolveProvider(settings: TenantAuthSettings, id: string): Resol
 
 const discovered = new Map<string, Promise<oidc.Configuration>>();
 
-// Discovery is cached per issuer and client; plain http is allowed only on loopback hosts.
+// Plain http is allowed only on loopback hosts.
+function discover(issuerUrl: string, clientId: string, clientSecret: string) {
+  const issuer = new URL(issuerUrl);
+  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname);
+  return oidc.discovery(issuer, clientId, clientSecret, undefined, {
+    execute: loopback && issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
+    timeout: 10,
+  });
+}
+
+/** Whether an OpenID Connect provider answers discovery at this issuer URL. */
+export async function issuerAnswers(issuer: string): Promise<boolean> {
+  try {
+    await discover(issuer, 'discovery-check', 'discovery-check');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// Discovery is cached per issuer and client credentials, so a changed secret takes effect.
 export function clientFor(provider: ResolvedProvider): Promise<oidc.Configuration> {
-  const key = `${provider.issuer}|${provider.clientId}`;
+  const key = `${provider.issuer}|${provider.clientId}|${provider.clientSecret}`;
   let config = discovered.get(key);
   if (!config) {
-    const issuer = new URL(provider.issuer);
-    const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(issuer.hostname);
-    config = oidc.discovery(issuer, provider.clientId, provider.clientSecret, undefined, {
-      execute: loopback && issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [],
-      timeout: 10,
-    });
+    config = discover(provider.issuer, provider.clientId, provider.clientSecret);
     config.catch(() => discovered.delete(key));
     discovered.set(key, config);
   }

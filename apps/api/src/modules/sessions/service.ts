@@ -1,8 +1,11 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { Database, Tx } from '../../db/engine.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/secrets.ts';
+import { type ClientInfo, type Rotation, rotate } from './rotation.ts';
 import {
   findPlatformSessionByHash,
+  type PlatformSessionRow,
+  type SessionRow,
   findSessionByHash,
   insertPlatformSession,
   insertSession,
@@ -22,15 +25,8 @@ export const sessionLifetimeMs = {
   rememberMe: 30 * 86_400_000,
 } as const;
 
-export type ClientInfo = { userAgent: string | null; ipAddress: string | null };
+export type { ClientInfo, Rotation } from './rotation.ts';
 export type StartedSession = { familyId: string; refreshToken: string; expiresAt: Date };
-
-export type Rotation =
-  | { kind: 'rotated'; userId: string; familyId: string; refreshToken: string }
-  | { kind: 'unknown' }
-  | { kind: 'reused'; userId: string; familyId: string }
-  | { kind: 'expired' }
-  | { kind: 'refused' };
 
 // Ends every session of a user at once (suspension, password reset, admin revocation): their
 // refresh tokens stop working and, since the auth plugin checks the family on every request,
@@ -74,40 +70,46 @@ export async function startSession(
   return { familyId: row.familyId, refreshToken, expiresAt: row.expiresAt };
 }
 
-// Rotation: the presented row is marked rotated and a new row joins its family; the family
-// keeps its start and its end (an absolute lifetime). A rotated or revoked token presented
-// again means it leaked: the whole family is revoked. The caller throws after commit, so the
-// revocation is kept.
-export async function rotateSession(
+// Rotation of a tenant session (see rotation.ts), inside the tenant's transaction.
+export function rotateSession(
   tx: Tx,
   refreshToken: string,
+  secret: string,
   client: ClientInfo,
   mayContinue: (userId: string, tx: Tx) => Promise<boolean>,
 ): Promise<Rotation> {
-  const now = new Date();
-  const row = await findSessionByHash(tx, hashOpaqueToken(refreshToken));
-  if (!row) return { kind: 'unknown' };
-  const reuse = async (): Promise<Rotation> => {
-    await revokeFamilyRows(tx, { familyId: row.familyId }, 'reuse_detected');
-    return { kind: 'reused', userId: row.userId, familyId: row.familyId };
-  };
-  if (row.rotatedAt || row.revokedAt) return reuse();
-  if (row.expiresAt <= now) return { kind: 'expired' };
-  if (!(await mayContinue(row.userId, tx))) return { kind: 'refused' };
-  if (!(await markRotated(tx, row.id, now))) return reuse();
-  const next = newOpaqueToken();
-  await insertSession(tx, {
-    tenantId: row.tenantId,
-    userId: row.userId,
-    familyId: row.familyId,
-    refreshTokenHash: hashOpaqueToken(next),
-    userAgent: client.userAgent ?? row.userAgent,
-    ipAddress: client.ipAddress ?? row.ipAddress,
-    createdAt: row.createdAt,
-    lastUsedAt: now,
-    expiresAt: row.expiresAt,
-  });
-  return { kind: 'rotated', userId: row.userId, familyId: row.familyId, refreshToken: next };
+  const rows = new Map<string, SessionRow>();
+  return rotate(
+    {
+      find: async (hash) => {
+        const row = await findSessionByHash(tx, hash);
+        if (!row) return null;
+        rows.set(row.id, row);
+        return { ...row, ownerId: row.userId };
+      },
+      markRotated: (id, at) => markRotated(tx, id, at),
+      insertSuccessor: async (previousId, hash, now) => {
+        const row = rows.get(previousId)!;
+        await insertSession(tx, {
+          tenantId: row.tenantId,
+          userId: row.userId,
+          familyId: row.familyId,
+          refreshTokenHash: hash,
+          userAgent: client.userAgent ?? row.userAgent,
+          ipAddress: client.ipAddress ?? row.ipAddress,
+          createdAt: row.createdAt,
+          lastUsedAt: now,
+          expiresAt: row.expiresAt,
+        });
+      },
+      revokeFamily: async (familyId) => {
+        await revokeFamilyRows(tx, { familyId }, 'reuse_detected');
+      },
+      mayContinue: (userId) => mayContinue(userId, tx),
+    },
+    refreshToken,
+    secret,
+  );
 }
 
 // The same for platform super administrators (platform_sessions, no tenant).
@@ -131,38 +133,40 @@ export async function startPlatformSession(
 export function rotatePlatformSession(
   database: Database,
   refreshToken: string,
+  secret: string,
   client: ClientInfo,
   mayContinue: (platformUserId: string, tx: Tx) => Promise<boolean>,
 ): Promise<Rotation> {
-  return database.db.transaction(async (tx) => {
-    const now = new Date();
-    const row = await findPlatformSessionByHash(tx, hashOpaqueToken(refreshToken));
-    if (!row) return { kind: 'unknown' };
-    const reuse = async (): Promise<Rotation> => {
-      await revokePlatformFamilyRows(tx, row.familyId, 'reuse_detected');
-      return { kind: 'reused', userId: row.platformUserId, familyId: row.familyId };
-    };
-    if (row.rotatedAt || row.revokedAt) return reuse();
-    if (row.expiresAt <= now) return { kind: 'expired' };
-    if (!(await mayContinue(row.platformUserId, tx))) return { kind: 'refused' };
-    if (!(await markPlatformRotated(tx, row.id, now))) return reuse();
-    const next = newOpaqueToken();
-    await insertPlatformSession(tx, {
-      platformUserId: row.platformUserId,
-      familyId: row.familyId,
-      refreshTokenHash: hashOpaqueToken(next),
-      userAgent: client.userAgent ?? row.userAgent,
-      ipAddress: client.ipAddress ?? row.ipAddress,
-      createdAt: row.createdAt,
-      lastUsedAt: now,
-      expiresAt: row.expiresAt,
-    });
-    return {
-      kind: 'rotated',
-      userId: row.platformUserId,
-      familyId: row.familyId,
-      refreshToken: next,
-    };
+  return database.db.transaction((tx) => {
+    const rows = new Map<string, PlatformSessionRow>();
+    return rotate(
+      {
+        find: async (hash) => {
+          const row = await findPlatformSessionByHash(tx, hash);
+          if (!row) return null;
+          rows.set(row.id, row);
+          return { ...row, ownerId: row.platformUserId };
+        },
+        markRotated: (id, at) => markPlatformRotated(tx, id, at),
+        insertSuccessor: async (previousId, hash, now) => {
+          const row = rows.get(previousId)!;
+          await insertPlatformSession(tx, {
+            platformUserId: row.platformUserId,
+            familyId: row.familyId,
+            refreshTokenHash: hash,
+            userAgent: client.userAgent ?? row.userAgent,
+            ipAddress: client.ipAddress ?? row.ipAddress,
+            createdAt: row.createdAt,
+            lastUsedAt: now,
+            expiresAt: row.expiresAt,
+          });
+        },
+        revokeFamily: (familyId) => revokePlatformFamilyRows(tx, familyId, 'reuse_detected'),
+        mayContinue: (platformUserId) => mayContinue(platformUserId, tx),
+      },
+      refreshToken,
+      secret,
+    );
   });
 }
 

@@ -146,4 +146,43 @@ describe('api client and the session', () => {
     expect(localStorage.getItem('motorpool.layout')).toBe('customer');
     expect(localStorage.getItem('motorpool.authTenantId')).toBe(demoTenant.id);
   });
+
+  it('refreshes under the cross-tab lock', async () => {
+    const names: string[] = [];
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: (name: string, run: () => Promise<unknown>) => {
+          names.push(name);
+          return run();
+        },
+      },
+    });
+    storeSession(fakeJwt({ sub: 'u1', exp: nowSeconds + 120 }), 'refresh-1');
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { access_token: fakeJwt({ exp: nowSeconds + 900 }), refresh_token: 'r2' }),
+    );
+    await checkSession();
+    expect(names).toEqual(['motorpool-auth-refresh']);
+    expect(callsTo('/auth/refresh')).toHaveLength(1);
+  });
+
+  it('takes the tokens a sibling tab stored while this one waited for the lock', async () => {
+    const sibling = fakeJwt({ sub: 'u1', exp: nowSeconds + 900 });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: (_name: string, run: () => Promise<unknown>) => {
+          localStorage.setItem('motorpool.authToken', sibling);
+          localStorage.setItem('motorpool.refreshToken', 'refresh-from-sibling');
+          return run();
+        },
+      },
+    });
+    storeSession(fakeJwt({ sub: 'u1', exp: nowSeconds + 120 }), 'refresh-1');
+    await checkSession();
+    expect(callsTo('/auth/refresh')).toHaveLength(0);
+    expect(getSessionState().accessToken).toBe(sibling);
+    expect(getSessionState().refreshToken).toBe('refresh-from-sibling');
+  });
 });

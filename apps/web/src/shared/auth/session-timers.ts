@@ -26,10 +26,35 @@ function isTokens(value: unknown): value is AuthTokens {
   );
 }
 
+const refreshLockName = 'motorpool-auth-refresh';
+
+// Tabs share the tokens (localStorage): one refreshes at a time, under a cross-tab lock where
+// the browser has one; without it the server's grace period covers the race.
+function underRefreshLock<T>(run: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks?.request) return run();
+  return locks.request(refreshLockName, run);
+}
+
+// A sibling tab refreshed while this one waited: its tokens are already stored.
+function siblingRefreshed(before: string | null | undefined): boolean {
+  const stored = readTokens();
+  if (!stored?.refreshToken || stored.refreshToken === before) return false;
+  const exp = jwtExpiry(stored.accessToken);
+  return exp !== null && exp - Date.now() / 1000 >= refreshThresholdSeconds;
+}
+
 // POST /auth/refresh once (concurrent callers share the request). A refused refresh token ends
 // the session as expired; a network failure keeps it (the next check tries again).
 export function refreshSession(): Promise<boolean> {
-  inflight ??= (async () => {
+  const before = readTokens()?.refreshToken;
+  inflight ??= underRefreshLock(async () => {
+    if (siblingRefreshed(before)) {
+      const stored = readTokens()!;
+      updateTokens({ access_token: stored.accessToken, refresh_token: stored.refreshToken! });
+      scheduleRefresh(stored.accessToken);
+      return true;
+    }
     const refreshToken = readTokens()?.refreshToken;
     if (!refreshToken) {
       endSession({ expired: true });
@@ -45,10 +70,10 @@ export function refreshSession(): Promise<boolean> {
       if (isApiError(error) && error.code === 'NETWORK_ERROR') return false;
       endSession({ expired: true });
       return false;
-    } finally {
-      inflight = null;
     }
-  })();
+  }).finally(() => {
+    inflight = null;
+  });
   return inflight;
 }
 

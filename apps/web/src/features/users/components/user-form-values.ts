@@ -10,6 +10,7 @@ export type UserFormValues = {
   roles: string[];
   status: UserStatus;
   password: string;
+  branchId: string | null;
 };
 
 export const userFormFields = [
@@ -20,6 +21,7 @@ export const userFormFields = [
   'roles',
   'status',
   'password',
+  'branchId',
 ] as const;
 
 export function initialFormValues(user?: UserView): UserFormValues {
@@ -31,14 +33,16 @@ export function initialFormValues(user?: UserView): UserFormValues {
     roles: user?.roles ?? [],
     status: user?.status ?? 'active',
     password: '',
+    branchId: user?.branchId ?? null,
   };
 }
 
 // Form values -> the request body the domain schema checks: an empty phone is left out (the
-// schema's phone is optional, not blank).
+// schema's phone is optional, not blank), and so is an unset branch on creation.
 export function toUserInput(values: UserFormValues): Record<string, unknown> {
-  const { phone, ...rest } = values;
-  return phone.trim() === '' ? rest : { ...rest, phone };
+  const { phone, branchId, ...rest } = values;
+  const withBranch = branchId === null ? rest : { ...rest, branchId };
+  return phone.trim() === '' ? withBranch : { ...withBranch, phone };
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
@@ -57,6 +61,8 @@ export function changedFields(parsed: UserUpdateInput, user: UserView): UserUpda
   if (parsed.roles !== undefined && !sameList(parsed.roles, user.roles)) body.roles = parsed.roles;
   if (parsed.status !== undefined && parsed.status !== user.status) body.status = parsed.status;
   if (parsed.password) body.password = parsed.password;
+  const branchId = parsed.branchId ?? null;
+  if (branchId !== user.branchId) body.branchId = branchId;
   return body;
 }
 

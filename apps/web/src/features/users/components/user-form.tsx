@@ -22,6 +22,8 @@ import { usePermissionsOverview } from '../api/get-permissions-overview.ts';
 import type { UserView } from '../api/types.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { notifyFailure } from './notify-failure.ts';
+import { branchScopedRoles, UserFormBranch } from './user-form-branch.tsx';
+import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import { fullName, useUserFormat } from './use-user-format.ts';
 import {
   changedFields,
@@ -48,6 +50,7 @@ export function UserForm({ user, onDone, onCancel }: UserFormProps) {
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
   const schema = user ? userUpdateSchema : userCreateSchema;
+  const { can } = useCurrentUser();
 
   const form = useForm<UserFormValues>({
     mode: 'controlled',
@@ -158,6 +161,10 @@ export function UserForm({ user, onDone, onCancel }: UserFormProps) {
           clearable
           {...form.getInputProps('roles')}
         />
+        {can('branches:read') &&
+          form.values.roles.some((role) => branchScopedRoles.includes(role)) && (
+            <UserFormBranch {...form.getInputProps('branchId')} />
+          )}
         <Select
           label={t('form.status')}
           data={userStatuses.map((status) => ({ value: status, label: statusLabel(status) }))}

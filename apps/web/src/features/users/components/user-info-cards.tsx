@@ -1,5 +1,7 @@
 import { DataList, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
+import { useBranch } from '../../branches/api/get-branch.ts';
 import type { UserView } from '../api/types.ts';
 import { Field, SectionCard } from './section-card.tsx';
 import { useUserFormat } from './use-user-format.ts';
@@ -9,6 +11,18 @@ function Ltr({ children }: { children: string }) {
   return (
     <Text component="span" fz="sm" dir="ltr">
       {children}
+    </Text>
+  );
+}
+
+// The branch by name where the viewer may read branches, else by its id.
+function UserBranch({ branchId }: { branchId: string }) {
+  const { can } = useCurrentUser();
+  const branch = useBranch(can('branches:read') ? branchId : '');
+  if (!branch.data) return <Ltr>{branchId}</Ltr>;
+  return (
+    <Text component="span" fz="sm">
+      {branch.data.name} (<Ltr>{branch.data.code}</Ltr>)
     </Text>
   );
 }
@@ -29,7 +43,7 @@ export function UserInfoCards({ user }: { user: UserView }) {
           <Field label={t('detail.fields.lastName')}>{user.lastName}</Field>
           <Field label={t('detail.fields.preferredLanguage')}>{language}</Field>
           <Field label={t('detail.fields.branch')}>
-            {user.branchId ? <Ltr>{user.branchId}</Ltr> : t('notSet')}
+            {user.branchId ? <UserBranch branchId={user.branchId} /> : t('notSet')}
           </Field>
           <Field label={t('detail.fields.userId')}>
             <Ltr>{user.id}</Ltr>

@@ -1,0 +1,9 @@
+// Query keys of the settings feature; every hook and invalidation builds its key here.
+export const settingsKeys = {
+  all: ['settings'] as const,
+  roles: () => [...settingsKeys.all, 'roles'] as const,
+  conflicts: () => [...settingsKeys.all, 'conflicts'] as const,
+  audit: (page: number) => [...settingsKeys.all, 'audit', page] as const,
+  audits: () => [...settingsKeys.all, 'audit'] as const,
+  authSettings: () => [...settingsKeys.all, 'auth-settings'] as const,
+};

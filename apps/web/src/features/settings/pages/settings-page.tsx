@@ -1,0 +1,95 @@
+import { Alert, Container, Stack, Tabs, Title } from '@mantine/core';
+import { IconHistory, IconKey, IconLogin, IconShieldCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
+import { useRoles } from '../api/roles.ts';
+import { AuditList } from '../components/audit-list.tsx';
+import { ConflictsList } from '../components/conflicts-list.tsx';
+import { RolesPanel } from '../components/roles-panel.tsx';
+import { SignInSettingsPanel } from '../components/sign-in-settings-panel.tsx';
+import { ValidatePermission } from '../components/validate-permission.tsx';
+
+function AccessChecks() {
+  const { t } = useTranslation('settings');
+  const roles = useRoles();
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Title order={3} fz="md">
+          {t('access.validateTitle')}
+        </Title>
+        {roles.data && <ValidatePermission overview={roles.data} />}
+      </Stack>
+      <Stack gap="xs">
+        <Title order={3} fz="md">
+          {t('access.conflictsTitle')}
+        </Title>
+        <ConflictsList />
+      </Stack>
+    </Stack>
+  );
+}
+
+// Settings (SPEC §7 Permissions, tenant sign-in): a tab per area the user may see.
+export function SettingsPage() {
+  const { t } = useTranslation('settings');
+  const { can } = useCurrentUser();
+  const tabs = [
+    {
+      value: 'roles',
+      icon: IconKey,
+      label: t('tabs.roles'),
+      allowed: can('roles:read'),
+      panel: <RolesPanel />,
+    },
+    {
+      value: 'access',
+      icon: IconShieldCheck,
+      label: t('tabs.access'),
+      allowed: can('roles:read'),
+      panel: <AccessChecks />,
+    },
+    {
+      value: 'audit',
+      icon: IconHistory,
+      label: t('tabs.audit'),
+      allowed: can('audit:read'),
+      panel: <AuditList />,
+    },
+    {
+      value: 'sign-in',
+      icon: IconLogin,
+      label: t('tabs.signIn'),
+      allowed: can('settings:read'),
+      panel: <SignInSettingsPanel />,
+    },
+  ].filter((tab) => tab.allowed);
+
+  return (
+    <Container size="lg" px={{ base: 'xs', sm: 'md' }} py="md">
+      <Stack gap="md">
+        <Title order={1} fz="h2">
+          {t('title')}
+        </Title>
+        {tabs.length === 0 ? (
+          <Alert color="orange">{t('nothingAllowed')}</Alert>
+        ) : (
+          <Tabs defaultValue={tabs[0]!.value} keepMounted={false}>
+            <Tabs.List style={{ flexWrap: 'wrap' }}>
+              {tabs.map(({ value, icon: Icon, label }) => (
+                <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} />}>
+                  {label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {tabs.map(({ value, panel }) => (
+              <Tabs.Panel key={value} value={value} pt="md">
+                {panel}
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        )}
+      </Stack>
+    </Container>
+  );
+}
