@@ -91,7 +91,9 @@ export async function updateBranch(tx: Tx, id: string, changes: Partial<BranchIn
     .where(eq(branches.id, id));
 }
 
+// Staff assigned to the branch stay, unassigned.
 export async function deleteBranch(tx: Tx, id: string): Promise<void> {
+  await tx.update(users).set({ branchId: null }).where(eq(users.branchId, id));
   await tx.delete(branches).where(eq(branches.id, id));
 }
 

@@ -119,3 +119,11 @@ export function checkStatusMove(c: Caller, target: UserRow, to: UserStatus) {
     throw conflict(`A user cannot go from ${move.from} to ${move.to}.`);
   }
 }
+
+export function unknownBranch(c: Caller): never {
+  throw validationError(
+    [{ path: 'branchId', message: 'generic.invalidOption' }],
+    c.language,
+    'body',
+  );
+}

@@ -18,7 +18,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
-import { auditLogs, roles, users } from '../../db/schema/index.ts';
+import { auditLogs, branches, roles, users } from '../../db/schema/index.ts';
 import type { UserRow } from '../auth/repository.ts';
 
 export type UserSortField = 'createdAt' | 'lastName' | 'email' | 'lastLoginAt';
@@ -166,4 +166,10 @@ export async function listActivity(
     .offset(page.offset);
   const [counted] = await tx.select({ total: count() }).from(auditLogs).where(where);
   return { rows, total: counted?.total ?? 0 };
+}
+
+// A user's branch must be one of the company's branches (RLS hides every other company's).
+export async function branchExists(tx: Tx, id: string): Promise<boolean> {
+  const [row] = await tx.select({ id: branches.id }).from(branches).where(eq(branches.id, id));
+  return row !== undefined;
 }

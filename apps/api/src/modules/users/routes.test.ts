@@ -238,6 +238,27 @@ describe('POST /users', () => {
   });
 });
 
+describe('branch assignment', () => {
+  it("accepts one of the company's branches and refuses another company's with 400", async () => {
+    const demoBranches = await api('GET', '/branches?limit=1', tokens.admin!);
+    const branchId = (demoBranches.json() as { data: { id: string }[] }).data[0]!.id;
+    const created = await api('POST', '/users', tokens.admin!, newUser({ branchId }));
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ branchId });
+
+    const acmeAdmin = await tokenOf('admin@acme.test', demoPassword, 'acme');
+    const acmeBranches = await api('GET', '/branches?limit=1', acmeAdmin, undefined, {}, 'acme');
+    const foreign = (acmeBranches.json() as { data: { id: string }[] }).data[0]!.id;
+    const refused = await api('POST', '/users', tokens.admin!, newUser({ branchId: foreign }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([expect.objectContaining({ path: 'body.branchId' })]);
+    const moved = await api('PATCH', `/users/${created.json().id as string}`, tokens.admin!, {
+      branchId: foreign,
+    });
+    expect(moved.statusCode).toBe(400);
+  });
+});
+
 describe('permissions', () => {
   it('refuses every write to a viewer and every read to staff with 403', async () => {
     const target = await create();

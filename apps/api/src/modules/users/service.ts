@@ -22,6 +22,7 @@ import {
 import { auditedUser, toUserView } from '../auth/user-view.ts';
 import { revokeOtherSessionsOfUser, revokeSessionsOfUser } from '../sessions/service.ts';
 import {
+  branchExists,
   deleteUserRow,
   emailTakenByAnother,
   listActivity,
@@ -33,6 +34,7 @@ import { parseUserListQuery } from './list-query.ts';
 import {
   type Caller,
   checkAssignable,
+  unknownBranch,
   checkGrants,
   checkKnown,
   checkManageable,
@@ -127,6 +129,7 @@ export function createUserService(database: Database) {
         return await inTenant(c, async (tx) => {
           const table = await roleTable(tx);
           checkGrants(c, table, input);
+          if (input.branchId && !(await branchExists(tx, input.branchId))) unknownBranch(c);
           if (await findUserByEmail(tx, input.email)) throw emailExists(c.language);
           const row = await insertUser(tx, {
             tenantId: c.principal.tenantId,
@@ -164,6 +167,7 @@ export function createUserService(database: Database) {
           const { table, administrators, target } = await lockTarget(tx, id);
           const { password: _password, ...changes } = input;
           checkKnown(c, table, changes);
+          if (changes.branchId && !(await branchExists(tx, changes.branchId))) unknownBranch(c);
           if (changes.status !== undefined && changes.status !== target.status) {
             checkStatusMove(c, target, changes.status);
           }
