@@ -1,14 +1,16 @@
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = 'http://localhost:3000';
 
-// Vendor code is grouped by how often it changes and where it is needed, so a deploy that only
-// touches our code keeps the big, stable chunks cached. Route pages stay in their own lazy chunks.
+// Small, stable vendor libraries needed by every page are grouped so a deploy that only touches
+// our code keeps them cached. Mantine is deliberately not grouped: a group would pull every
+// component into the first page, while left alone the bundler splits it by the routes using it.
 const vendorGroups = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-  // @mantine/form is left out: only the lazily loaded marketing forms use it.
-  { name: 'mantine', test: /[\\/]node_modules[\\/](@mantine[\\/](?!form[\\/])|@floating-ui[\\/])/ },
   {
     name: 'i18n',
     test: /[\\/]node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector|dayjs)[\\/]/,
@@ -16,8 +18,36 @@ const vendorGroups = [
   { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
 ];
 
+// Writes .br and .gz next to every text asset so the server sends them precompressed at the
+// highest levels instead of compressing on each request.
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'motorpool-precompress',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = config.build.outDir;
+    },
+    closeBundle: () => {
+      const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+        /\.(js|css|html|svg|json|webmanifest)$/.test(file),
+      );
+      for (const file of files) {
+        const full = path.resolve(outDir, file);
+        const content = readFileSync(full);
+        if (content.length < 1024) continue;
+        writeFileSync(`${full}.gz`, gzipSync(content, { level: 9 }));
+        writeFileSync(
+          `${full}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
@@ -34,6 +64,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // bench/routes.ts reads it to sum what each route loads.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: { groups: vendorGroups },

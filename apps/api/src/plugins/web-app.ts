@@ -16,10 +16,16 @@ export const webAppPlugin = fp<{ distDir: string }>(
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (vite.config.ts precompress).
+      preCompressed: true,
+      // Hashed assets never change; everything else (index.html, favicon) is revalidated.
       setHeaders: (reply, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-        }
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
       },
     });
     app.decorate('serveWebApp', true);

@@ -1,14 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { tenantSubdomainFromHost } from '@motorpool/domain/hosts';
 import { AppProvider } from './provider.tsx';
-import { MarketingApp } from './routers/marketing-router.tsx';
-import { TenantApp } from './routers/tenant-router.tsx';
 
-// SPEC §1: a tenant host shows the tenant application, any other host the marketing site.
-// Both routers are small (every page behind them loads lazily), so they ship in the entry chunk
-// and the first page needs one round trip less.
+// SPEC §1: a tenant host shows the tenant application, any other host the marketing site. Each
+// host loads only its own router (the landing page carries none of the tenant layouts and vice
+// versa); the import starts when this module is evaluated, in parallel with the first render.
+const subdomain = tenantSubdomainFromHost(window.location.host);
+const hostApp = subdomain
+  ? import('./routers/tenant-router.tsx').then(({ TenantApp }) => ({
+      default: () => <TenantApp subdomain={subdomain} />,
+    }))
+  : import('./routers/marketing-router.tsx').then(({ MarketingApp }) => ({
+      default: MarketingApp,
+    }));
+const HostApp = lazy(() => hostApp);
+
 export function App() {
-  const subdomain = tenantSubdomainFromHost(window.location.host);
   return (
-    <AppProvider>{subdomain ? <TenantApp subdomain={subdomain} /> : <MarketingApp />}</AppProvider>
+    <AppProvider>
+      <Suspense fallback={null}>
+        <HostApp />
+      </Suspense>
+    </AppProvider>
   );
 }

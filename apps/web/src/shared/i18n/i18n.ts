@@ -1,30 +1,56 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { resources, namespaces } from './resources.ts';
 import { defaultLanguage, supportedLanguages } from './languages.ts';
 import { applyLanguageToDocument } from './apply-language.ts';
 import { storageKeys } from '../storage/storage-keys.ts';
 
 export const i18n = i18next.createInstance();
 
+// One chunk per language and namespace, fetched only for the language in use: a visitor never
+// downloads the other language. Any JSON file under src/locales is a namespace, no registration.
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../../locales/*/*.json',
+);
+const namespaceNames = [
+  ...new Set(Object.keys(localeFiles).map((file) => file.split('/').pop()!.replace('.json', ''))),
+];
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    const load = localeFiles[`../../locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+let ready: Promise<unknown> = Promise.resolve();
+
 // SPEC §9: detection order query `lng`, cookie, localStorage, sessionStorage, navigator, <html
-// lang>; the choice is cached in localStorage. Resources are bundled, so init is synchronous.
-export function initI18n(): typeof i18n {
-  if (i18n.isInitialized) return i18n;
+// lang>; the choice is cached in localStorage. Given `resources` (tests) init is synchronous;
+// without, the language's namespaces load lazily and `i18nReady()` says when they are in.
+export function initI18n(resources?: Resource): typeof i18n {
+  if (i18n.isInitialized || i18n.isInitializing) return i18n;
   i18n.on('languageChanged', (lng) => applyLanguageToDocument(lng));
-  void i18n
+  if (!resources) i18n.use(lazyLocales);
+  ready = i18n
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      resources,
-      ns: namespaces,
+      ...(resources ? { resources, initAsync: false } : {}),
+      ns: namespaceNames,
       defaultNS: 'common',
       supportedLngs: supportedLanguages,
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
-      fallbackLng: defaultLanguage,
-      initAsync: false,
+      // Both languages carry every key (locales.test.ts), so Arabic needs no English fallback
+      // and does not download it; an unsupported language falls back to the default.
+      fallbackLng: { ar: [], default: [defaultLanguage] },
       interpolation: { escapeValue: false },
       returnNull: false,
       detection: {
@@ -38,4 +64,8 @@ export function initI18n(): typeof i18n {
       react: { useSuspense: false },
     });
   return i18n;
+}
+
+export function i18nReady(): Promise<unknown> {
+  return ready;
 }
