@@ -60,4 +60,16 @@ test.describe('marketing site on a non-tenant host', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
+
+  test('the footer newsletter box validates and subscribes', async ({ page }) => {
+    await page.goto(marketingUrl('/'));
+    const box = page.getByRole('region', { name: 'Newsletter' });
+    await box.getByLabel('Your e-mail').fill('not-an-email');
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(box.getByLabel('Your e-mail')).toHaveAttribute('aria-invalid', 'true');
+    await box.getByLabel('Your e-mail').fill(`news.${Date.now()}@example.com`);
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('You are subscribed')).toBeVisible();
+    await expect(box.getByLabel('Your e-mail')).toHaveValue('');
+  });
 });

@@ -18,15 +18,26 @@ import { tenancyPlugin } from './plugins/tenancy.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 import { contactRoutes } from './modules/contact/routes.ts';
+import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { createNewsletterService } from './modules/newsletter/service.ts';
 import { createContactService } from './modules/contact/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { permissionRoutes } from './modules/permissions/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { lookupRoutes } from './modules/lookups/routes.ts';
+import { branchRoutes } from './modules/branches/routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
+import { createFileService } from './modules/files/service.ts';
+import { vehicleRoutes } from './modules/vehicles/routes.ts';
+import { vehicleTransferRoutes } from './modules/vehicles/transfer-routes.ts';
+import { userTransferRoutes } from './modules/users/transfer-routes.ts';
 import { createPrincipalLoader } from './modules/identity/principal.ts';
 import { tenantRoutes } from './modules/tenants/routes.ts';
 import { createTenantService } from './modules/tenants/service.ts';
+import { tenantSettingsRoutes } from './modules/tenants/settings-routes.ts';
 
 export const version: string = (
   JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
@@ -78,7 +89,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
         scriptSrc: ["'self'"],
         // Mantine writes its CSS variables into style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // tile.openstreetmap.org: the map on a branch's page
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         upgradeInsecureRequests: null,
@@ -91,6 +103,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
 
   const tenants = createTenantService(database);
   const contact = createContactService(database);
+  const newsletter = createNewsletterService(database);
 
   await app.register(tenancyPlugin, { findTenant: (by) => tenants.findTenant(by) });
   await app.register(authPlugin, {
@@ -103,11 +116,21 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
       await api.register(healthRoutes, { database, version });
       await api.register(tenantRoutes, { tenants });
       await api.register(contactRoutes, { contact });
+      await api.register(newsletterRoutes, { newsletter });
       const identity = { database, config };
       await api.register(authRoutes, identity);
       await api.register(sessionRoutes, identity);
       await api.register(permissionRoutes, identity);
       await api.register(userRoutes, identity);
+      await api.register(tenantSettingsRoutes, { database });
+      await api.register(userTransferRoutes, identity);
+      await api.register(searchRoutes, { database });
+      await api.register(lookupRoutes, { database });
+      await api.register(branchRoutes, { database });
+      const files = createFileService(database, config.jwtSecret);
+      await api.register(fileRoutes, { files });
+      await api.register(vehicleTransferRoutes, { database, files });
+      await api.register(vehicleRoutes, { database, files });
     },
     { prefix: '/api/v1' },
   );

@@ -1,111 +1,115 @@
-import { AppShell, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import 'mantine-contextmenu/styles.css';
+import { useContext } from 'react';
+import { ActionIcon, AppShell, Burger, Group, Tooltip } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLayoutDashboard, IconUsers } from '@tabler/icons-react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { ContextMenuProvider } from 'mantine-contextmenu';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SwitchRoleMenu } from '../../features/auth/components/switch-role-menu.tsx';
 import { UserMenu } from '../../features/auth/components/user-menu.tsx';
+import { GlobalSearch, SearchButton } from '../../features/search/components/global-search.tsx';
+import { TenantContext } from '../../features/tenant/components/tenant-context.ts';
 import { useCurrentUser } from '../../shared/auth/use-current-user.ts';
 import { paths } from '../../shared/config/paths.ts';
+import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
 import { ThemeSwitch } from '../../shared/ui/theme-switch.tsx';
+import { navGroups, platformNavGroups, visibleNavGroups } from './admin-nav.ts';
+import { AdminNavbar } from './admin-navbar.tsx';
+import { QuickActionsMenu } from './quick-actions-menu.tsx';
 import { TenantBrand } from './tenant-brand.tsx';
+import { useNavMemory } from './use-nav-memory.ts';
 
-type NavItem = {
-  label: 'dashboard' | 'users';
-  to: string;
-  Icon: typeof IconUsers;
-  permission?: string;
-};
-type NavGroup = { label: 'general' | 'management'; items: NavItem[] };
-
-// The items that exist so far; the full navigation (SPEC §2 groups) grows with the pages.
-const navGroups: NavGroup[] = [
-  {
-    label: 'general',
-    items: [{ label: 'dashboard', to: paths.admin.dashboard.getHref(), Icon: IconLayoutDashboard }],
-  },
-  {
-    label: 'management',
-    items: [
-      {
-        label: 'users',
-        to: paths.admin.users.getHref(),
-        Icon: IconUsers,
-        permission: 'users:read',
-      },
-    ],
-  },
-];
-
-// The back office shell: header (company, language, theme, role switch, user menu) and a
-// navigation showing only what the user may open. On a phone the navigation is a drawer.
+// The back office shell: header (company, search, quick actions, language, theme, role switch,
+// user menu) and a navigation showing only what the user may open; collapsible on a desktop
+// (remembered), a drawer on a phone. Date pickers and context menus below it share its settings.
 export function AdminLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
+  const { language } = useLanguage();
   const { can } = useCurrentUser();
-  const { pathname } = useLocation();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const tenant = useContext(TenantContext);
+  const [mobileOpen, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
+  const memory = useNavMemory();
 
-  const groups = navGroups
-    .map((g) => ({ ...g, items: g.items.filter((i) => !i.permission || can(i.permission)) }))
-    .filter((g) => g.items.length > 0);
+  const groups = visibleNavGroups(tenant ? navGroups : platformNavGroups, can);
+  const suggestions = groups.flatMap((g) =>
+    g.items.map((i) => ({ label: t(`pages.${i.page}`), to: i.to, Icon: i.Icon })),
+  );
+  const navToggleLabel = memory.navbarOpen ? t('nav.collapse') : t('nav.expand');
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding={{ base: 'sm', sm: 'lg' }}
+    <DatesProvider
+      settings={{
+        locale: language,
+        firstDayOfWeek: language === 'ar' ? 6 : 0,
+        weekendDays: [5, 6],
+      }}
     >
-      <AppShell.Header>
-        <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap" miw={0}>
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={opened ? t('shell.closeNav') : t('shell.openNav')}
+      <ContextMenuProvider submenuDelay={500}>
+        <AppShell
+          header={{ height: 60 }}
+          navbar={{
+            width: 250,
+            breakpoint: 'sm',
+            collapsed: { mobile: !mobileOpen, desktop: !memory.navbarOpen },
+          }}
+          padding={{ base: 'sm', sm: 'lg' }}
+        >
+          <AppShell.Header>
+            <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap">
+              <Group gap="xs" wrap="nowrap" miw={0}>
+                <Burger
+                  opened={mobileOpen}
+                  onClick={toggleMobile}
+                  hiddenFrom="sm"
+                  size="sm"
+                  aria-label={mobileOpen ? t('nav.collapse') : t('nav.expand')}
+                  aria-expanded={mobileOpen}
+                />
+                <Tooltip label={navToggleLabel}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    visibleFrom="sm"
+                    onClick={memory.toggleNavbar}
+                    aria-label={navToggleLabel}
+                    aria-expanded={memory.navbarOpen}
+                  >
+                    {memory.navbarOpen ? (
+                      <IconLayoutSidebarLeftCollapse size={20} aria-hidden className="flip-rtl" />
+                    ) : (
+                      <IconLayoutSidebarLeftExpand size={20} aria-hidden className="flip-rtl" />
+                    )}
+                  </ActionIcon>
+                </Tooltip>
+                <TenantBrand />
+              </Group>
+              <Group gap={6} wrap="nowrap">
+                <SearchButton />
+                {tenant ? <QuickActionsMenu /> : null}
+                <LanguageSwitch />
+                <ThemeSwitch />
+                <SwitchRoleMenu />
+                <UserMenu profileHref={paths.admin.profile.getHref()} />
+              </Group>
+            </Group>
+          </AppShell.Header>
+          <AppShell.Navbar p="sm" component="nav" aria-label={t('header.menu')}>
+            <AdminNavbar
+              groups={groups}
+              isGroupOpen={memory.isGroupOpen}
+              onToggleGroup={memory.toggleGroup}
+              onNavigate={closeMobile}
             />
-            <TenantBrand />
-          </Group>
-          <Group gap={6} wrap="nowrap">
-            <LanguageSwitch />
-            <ThemeSwitch />
-            <SwitchRoleMenu />
-            <UserMenu />
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" component="nav" aria-label={t('shell.mainNav')}>
-        <ScrollArea>
-          {groups.map((group) => (
-            <div key={group.label}>
-              <Text fz="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={4}>
-                {t(`shell.nav.${group.label}`)}
-              </Text>
-              {group.items.map((item) => {
-                const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
-                return (
-                  <NavLink
-                    key={item.to}
-                    component={Link}
-                    to={item.to}
-                    label={t(`shell.nav.${item.label}`)}
-                    leftSection={<item.Icon size={18} aria-hidden />}
-                    active={active}
-                    aria-current={active ? 'page' : undefined}
-                    onClick={close}
-                    variant="light"
-                  />
-                );
-              })}
-            </div>
-          ))}
-        </ScrollArea>
-      </AppShell.Navbar>
-      <AppShell.Main id="main" tabIndex={-1}>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+          </AppShell.Navbar>
+          <AppShell.Main id="main" tabIndex={-1}>
+            <Outlet />
+          </AppShell.Main>
+          <GlobalSearch suggestions={suggestions} />
+        </AppShell>
+      </ContextMenuProvider>
+    </DatesProvider>
   );
 }

@@ -8,14 +8,24 @@ import { TenantHeader } from '../../features/tenant/components/tenant-header.tsx
 import { isBackOfficeRole } from '../../shared/auth/session-store.ts';
 import { useSession } from '../../shared/auth/use-current-user.ts';
 import { paths } from '../../shared/config/paths.ts';
+import { CustomerMenuDrawer, CustomerNavLinks } from './customer-nav.tsx';
 import { CompanyFooter, TenantBrand } from './tenant-brand.tsx';
 
-// The customer-facing shell at /: signed out, the company page with sign-in links; signed in,
-// the customer layout (home, profile name, logout). Back-office users get a way back.
+// The customer-facing shell at /: header links (home, vehicles, my bookings, profile; a drawer
+// on a phone), sign-in and registration when signed out, the user menu when signed in.
+// Back-office users get a way back.
 export function TenantLayout() {
   return (
     <>
-      <TenantHeader brand={<TenantBrand />} actions={<HeaderActions />} />
+      <TenantHeader
+        brand={
+          <Group gap="lg" wrap="nowrap" miw={0}>
+            <TenantBrand />
+            <CustomerNavLinks />
+          </Group>
+        }
+        actions={<HeaderActions />}
+      />
       <Box component="main" id="main" tabIndex={-1} flex={1}>
         <Outlet />
       </Box>
@@ -37,9 +47,21 @@ function HeaderActions() {
   const { user, activeRole } = useSession();
   if (!user) {
     return (
-      <Button component={Link} to={paths.auth.login.getHref()} size="sm" visibleFrom="xs">
-        {t('shell.signIn')}
-      </Button>
+      <Group gap="xs" wrap="nowrap">
+        <Button
+          component={Link}
+          to={paths.auth.register.getHref()}
+          size="sm"
+          variant="default"
+          visibleFrom="md"
+        >
+          {t('shell.register')}
+        </Button>
+        <Button component={Link} to={paths.auth.login.getHref()} size="sm" visibleFrom="xs">
+          {t('shell.signIn')}
+        </Button>
+        <CustomerMenuDrawer />
+      </Group>
     );
   }
   return (
@@ -57,7 +79,11 @@ function HeaderActions() {
         </Button>
       ) : null}
       <SwitchRoleMenu />
-      <UserMenu />
+      <UserMenu
+        profileHref={paths.tenant.profile.getHref()}
+        settingsHref={paths.tenant.settings.getHref()}
+      />
+      <CustomerMenuDrawer />
     </Group>
   );
 }

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { paths } from '../../shared/config/paths.ts';
 import { InitialRouteProgress } from '../../shared/ui/route-progress.tsx';
 import { PublicLayout } from '../layouts/public-layout.tsx';
+import { platformAdminChildren } from './admin-routes.tsx';
 
 const m = paths.marketing;
 
@@ -40,21 +41,7 @@ const platformRoutes: RouteObject = {
       lazy: async () => ({
         Component: (await import('../routes/admin-area.tsx')).AdminArea,
       }),
-      children: [
-        { index: true, loader: () => redirect(paths.admin.dashboard.getHref()) },
-        {
-          path: 'general/dashboard',
-          lazy: async () => ({
-            Component: (await import('../routes/admin-dashboard.tsx')).AdminDashboardPage,
-          }),
-        },
-        {
-          path: paths.notFound.path,
-          lazy: async () => ({
-            Component: (await import('../../shared/ui/not-found-page.tsx')).NotFoundPage,
-          }),
-        },
-      ],
+      children: platformAdminChildren,
     },
   ],
 };

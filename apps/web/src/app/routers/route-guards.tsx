@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { homeOfRole } from '../../features/auth/lib/destination.ts';
 import { isBackOfficeRole } from '../../shared/auth/session-store.ts';
 import { useCurrentUser, useSession } from '../../shared/auth/use-current-user.ts';
 import { paths } from '../../shared/config/paths.ts';
+import { TenantContext } from '../../features/tenant/components/tenant-context.ts';
 import { ForbiddenPage } from '../../shared/ui/forbidden-page.tsx';
 
 function useFrom(): string {
@@ -36,6 +37,26 @@ export function RequirePermission({ permission }: { permission: string }) {
   if (!can(permission)) {
     return <ForbiddenPage homeHref={activeRole ? homeOfRole(activeRole) : '/'} />;
   }
+  return <Outlet />;
+}
+
+// Platform pages (super administrators, companies): only a super administrator signed in on the
+// platform itself (no company host). Company users, even administrators, see the message.
+export function RequirePlatformAdmin() {
+  const tenant = useContext(TenantContext);
+  const { activeRole } = useCurrentUser();
+  if (tenant || activeRole !== 'super-admin') {
+    return <ForbiddenPage homeHref={activeRole ? homeOfRole(activeRole) : '/'} />;
+  }
+  return <Outlet />;
+}
+
+// The customer's own pages (bookings, profile, settings): signed out → customer sign-in,
+// remembering the page.
+export function RequireCustomerSession() {
+  const { user } = useSession();
+  const from = useFrom();
+  if (!user) return <Navigate to={paths.auth.login.getHref()} replace state={{ from }} />;
   return <Outlet />;
 }
 

@@ -7,7 +7,9 @@ import { TenantGate } from '../../features/tenant/components/tenant-gate.tsx';
 import { AuthLayout } from '../layouts/auth-layout.tsx';
 import { SessionRoot } from '../layouts/session-root.tsx';
 import { TenantLayout } from '../layouts/tenant-layout.tsx';
-import { RedirectSignedIn, RequirePermission, RequireSignedIn } from './route-guards.tsx';
+import { tenantAdminChildren } from './admin-routes.tsx';
+import { customerChildren } from './customer-routes.tsx';
+import { RedirectSignedIn, RequireSignedIn } from './route-guards.tsx';
 
 const notFound: RouteObject = {
   path: paths.notFound.path,
@@ -18,8 +20,8 @@ const notFound: RouteObject = {
 
 const authPages = () => import('../../features/auth/pages/login-page.tsx');
 
-// SPEC §2 route table, as far as it is built: sign-in (admin and customer), registration and
-// password reset, role selection, the back office (dashboard, users) and the customer area.
+// SPEC §2 route table: sign-in (admin and customer), registration and password reset, role
+// selection, the back office (admin-routes.tsx) and the customer area (customer-routes.tsx).
 export const tenantRoutes: RouteObject[] = [
   {
     Component: SessionRoot,
@@ -116,57 +118,11 @@ export const tenantRoutes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('../routes/admin-area.tsx')).AdminArea,
         }),
-        children: [
-          { index: true, loader: () => redirect(paths.admin.dashboard.getHref()) },
-          {
-            path: 'general',
-            children: [
-              { index: true, loader: () => redirect(paths.admin.dashboard.getHref()) },
-              {
-                path: 'dashboard',
-                lazy: async () => ({
-                  Component: (await import('../routes/admin-dashboard.tsx')).AdminDashboardPage,
-                }),
-              },
-            ],
-          },
-          {
-            path: 'management',
-            children: [
-              { index: true, loader: () => redirect(paths.admin.users.getHref()) },
-              {
-                element: <RequirePermission permission="users:read" />,
-                children: [
-                  {
-                    path: 'users',
-                    lazy: async () => ({
-                      Component: (await import('../../features/users/pages/users-list-page.tsx'))
-                        .UsersListPage,
-                    }),
-                  },
-                  {
-                    path: 'users/view/:id',
-                    lazy: async () => ({
-                      Component: (await import('../../features/users/pages/user-detail-page.tsx'))
-                        .UserDetailPage,
-                    }),
-                  },
-                ],
-              },
-            ],
-          },
-          notFound,
-        ],
+        children: tenantAdminChildren,
       },
       {
         Component: TenantLayout,
-        children: [
-          {
-            index: true,
-            lazy: async () => ({ Component: (await import('../routes/home.tsx')).HomePage }),
-          },
-          notFound,
-        ],
+        children: customerChildren,
       },
     ],
   },

@@ -79,7 +79,9 @@ async function send<T>(path: string, options: RequestOptions, anonymous: boolean
   if (tenantId) headers['x-tenant-id'] = tenantId;
   const tokens = anonymous ? null : readTokens();
   if (tokens) headers.authorization = `Bearer ${tokens.accessToken}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (file uploads) is sent as multipart with the boundary fetch chooses.
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
   Object.assign(headers, options.headers);
 
   let response: Response;
@@ -87,7 +89,12 @@ async function send<T>(path: string, options: RequestOptions, anonymous: boolean
     response = await fetch(`${apiBasePath}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : multipart
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: options.signal,
     });

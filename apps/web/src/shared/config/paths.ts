@@ -25,6 +25,38 @@ export const paths = {
   },
   tenant: {
     home: { path: '/', getHref: () => '/' },
+    vehicles: { path: '/vehicles', getHref: () => '/vehicles' },
+    vehicleDetail: {
+      path: '/vehicles/:id',
+      getHref: (id: string) => `/vehicles/${encodeURIComponent(id)}`,
+    },
+    branches: { path: '/branches', getHref: () => '/branches' },
+    branchDetail: {
+      path: '/branch/:id',
+      getHref: (id: string) => `/branch/${encodeURIComponent(id)}`,
+    },
+    catalog: { path: '/catalog', getHref: () => '/catalog' },
+    notifications: { path: '/notifications', getHref: () => '/notifications' },
+    notificationSettings: {
+      path: '/notifications/settings',
+      getHref: () => '/notifications/settings',
+    },
+    rentalBooking: {
+      path: '/rental/:id',
+      getHref: (id: string) => `/rental/${encodeURIComponent(id)}`,
+    },
+    rentals: { path: '/rentals', getHref: () => '/rentals' },
+    rentalDetail: {
+      path: '/rentals/:id',
+      getHref: (id: string) => `/rentals/${encodeURIComponent(id)}`,
+    },
+    reservations: { path: '/reservations', getHref: () => '/reservations' },
+    reservationDetail: {
+      path: '/reservations/:id',
+      getHref: (id: string) => `/reservations/${encodeURIComponent(id)}`,
+    },
+    profile: { path: '/profile', getHref: () => '/profile' },
+    settings: { path: '/settings', getHref: () => '/settings' },
   },
   auth: {
     adminRoot: { path: '/admin/auth', getHref: () => '/admin/auth' },
@@ -40,10 +72,103 @@ export const paths = {
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },
     dashboard: { path: '/admin/general/dashboard', getHref: () => '/admin/general/dashboard' },
+    rentalsCalendar: {
+      path: '/admin/general/rentalsCalendar',
+      getHref: () => '/admin/general/rentalsCalendar',
+    },
+    notifications: {
+      path: '/admin/general/notifications',
+      getHref: () => '/admin/general/notifications',
+    },
+    notificationSettings: {
+      path: '/admin/general/notifications/settings',
+      getHref: () => '/admin/general/notifications/settings',
+    },
+    profile: { path: '/admin/general/profile', getHref: () => '/admin/general/profile' },
+    customers: {
+      path: '/admin/management/customers',
+      getHref: () => '/admin/management/customers',
+    },
+    customerDetail: {
+      path: '/admin/management/customers/view/:id',
+      getHref: (id: string) => `/admin/management/customers/view/${encodeURIComponent(id)}`,
+    },
+    rentals: { path: '/admin/management/rentals', getHref: () => '/admin/management/rentals' },
+    rentalDetail: {
+      path: '/admin/management/rentals/view/:id',
+      getHref: (id: string) => `/admin/management/rentals/view/${encodeURIComponent(id)}`,
+    },
+    reservations: {
+      path: '/admin/management/reservations',
+      getHref: () => '/admin/management/reservations',
+    },
+    reservationDetail: {
+      path: '/admin/management/reservations/view/:id',
+      getHref: (id: string) => `/admin/management/reservations/view/${encodeURIComponent(id)}`,
+    },
+    maintenances: {
+      path: '/admin/management/maintenances',
+      getHref: () => '/admin/management/maintenances',
+    },
+    maintenanceDetail: {
+      path: '/admin/management/maintenances/view/:id',
+      getHref: (id: string) => `/admin/management/maintenances/view/${encodeURIComponent(id)}`,
+    },
+    payments: { path: '/admin/finance/payments', getHref: () => '/admin/finance/payments' },
+    paymentDetail: {
+      path: '/admin/finance/payments/view/:id',
+      getHref: (id: string) => `/admin/finance/payments/view/${encodeURIComponent(id)}`,
+    },
+    settings: { path: '/admin/support/settings', getHref: () => '/admin/support/settings' },
+    superAdmin: { path: '/admin/support/superAdmin', getHref: () => '/admin/support/superAdmin' },
+    tenants: { path: '/admin/support/tenants', getHref: () => '/admin/support/tenants' },
+    tenantDetail: {
+      path: '/admin/support/tenants/view/:id',
+      getHref: (id: string) => `/admin/support/tenants/view/${encodeURIComponent(id)}`,
+    },
     users: { path: '/admin/management/users', getHref: () => '/admin/management/users' },
     userDetail: {
       path: '/admin/management/users/view/:id',
       getHref: (id: string) => `/admin/management/users/view/${encodeURIComponent(id)}`,
+    },
+    vehicles: { path: '/admin/management/vehicles', getHref: () => '/admin/management/vehicles' },
+    vehicleDetail: {
+      path: '/admin/management/vehicles/view/:id',
+      getHref: (id: string) => `/admin/management/vehicles/view/${encodeURIComponent(id)}`,
+    },
+    branches: { path: '/admin/management/branches', getHref: () => '/admin/management/branches' },
+    branchDetail: {
+      path: '/admin/management/branches/view/:id',
+      getHref: (id: string) => `/admin/management/branches/view/${encodeURIComponent(id)}`,
+    },
+    lookups: { path: '/admin/support/lookups', getHref: () => '/admin/support/lookups' },
+    lookupDetail: {
+      path: '/admin/support/lookups/view/:id',
+      getHref: (id: string) => `/admin/support/lookups/view/${encodeURIComponent(id)}`,
+    },
+    vehicleTypes: {
+      path: '/admin/management/vehicle-types',
+      getHref: () => '/admin/management/vehicle-types',
+    },
+    fuelTypes: {
+      path: '/admin/management/fuel-types',
+      getHref: () => '/admin/management/fuel-types',
+    },
+    transmissionTypes: {
+      path: '/admin/management/transmission-types',
+      getHref: () => '/admin/management/transmission-types',
+    },
+    locations: {
+      path: '/admin/management/locations',
+      getHref: () => '/admin/management/locations',
+    },
+    insuranceOptions: {
+      path: '/admin/management/insurance-options',
+      getHref: () => '/admin/management/insurance-options',
+    },
+    paymentMethods: {
+      path: '/admin/finance/payment-methods',
+      getHref: () => '/admin/finance/payment-methods',
     },
   },
   notFound: { path: '*' },

@@ -4,16 +4,41 @@ import enLegal from '../../locales/en/legal.json';
 import enTenant from '../../locales/en/tenant.json';
 import enUsers from '../../locales/en/users.json';
 import enAuth from '../../locales/en/auth.json';
+import enSettings from '../../locales/en/settings.json';
+import enLookups from '../../locales/en/lookups.json';
+import enVehicles from '../../locales/en/vehicles.json';
+import enBranches from '../../locales/en/branches.json';
+import enGrid from '../../locales/en/grid.json';
+import enShell from '../../locales/en/shell.json';
 import arCommon from '../../locales/ar/common.json';
 import arMarketing from '../../locales/ar/marketing.json';
 import arLegal from '../../locales/ar/legal.json';
 import arTenant from '../../locales/ar/tenant.json';
 import arUsers from '../../locales/ar/users.json';
 import arAuth from '../../locales/ar/auth.json';
+import arSettings from '../../locales/ar/settings.json';
+import arLookups from '../../locales/ar/lookups.json';
+import arVehicles from '../../locales/ar/vehicles.json';
+import arBranches from '../../locales/ar/branches.json';
+import arGrid from '../../locales/ar/grid.json';
+import arShell from '../../locales/ar/shell.json';
 
-// Bundled translations (no HTTP backend). One namespace per area; en is the reference that
-// types the keys (see i18next.d.ts) and the locale test keeps ar in step with it.
-export const namespaces = ['common', 'marketing', 'legal', 'tenant', 'users', 'auth'] as const;
+// The translation types. One namespace per area; en is the reference that types the keys (see
+// i18next.d.ts) and the locale test keeps ar in step with it. Only types are taken from here:
+// i18n.ts loads every JSON file under src/locales lazily, per language.
+export const namespaces = [
+  'common',
+  'marketing',
+  'legal',
+  'tenant',
+  'users',
+  'auth',
+  'lookups',
+  'settings',
+  'vehicles',
+  'branches',
+  'shell',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const resources = {
@@ -24,6 +49,12 @@ export const resources = {
     tenant: enTenant,
     users: enUsers,
     auth: enAuth,
+    settings: enSettings,
+    lookups: enLookups,
+    vehicles: enVehicles,
+    branches: enBranches,
+    grid: enGrid,
+    shell: enShell,
   },
   ar: {
     common: arCommon,
@@ -32,5 +63,11 @@ export const resources = {
     tenant: arTenant,
     users: arUsers,
     auth: arAuth,
+    settings: arSettings,
+    lookups: arLookups,
+    vehicles: arVehicles,
+    branches: arBranches,
+    grid: arGrid,
+    shell: arShell,
   },
 } as const;

@@ -12,4 +12,7 @@ export const storageKeys = {
   activeRole: 'motorpool.activeRole',
   layout: 'motorpool.layout',
   navbarOpen: 'motorpool.navbarOpen',
+  // the admin navigation groups the user closed
+  navGroupsClosed: 'motorpool.navGroupsClosed',
+  recentSearches: 'motorpool.recentSearches',
 } as const;

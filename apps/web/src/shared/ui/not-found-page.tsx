@@ -19,3 +19,7 @@ export function NotFoundPage({ homeHref = '/' }: { homeHref?: string }) {
     />
   );
 }
+
+export function AdminNotFoundPage() {
+  return <NotFoundPage homeHref="/admin/general/dashboard" />;
+}

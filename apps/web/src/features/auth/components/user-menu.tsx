@@ -1,5 +1,11 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUserShield } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconLogout,
+  IconSettings,
+  IconUserCircle,
+  IconUserShield,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/auth/use-current-user.ts';
@@ -7,8 +13,14 @@ import { authPaths } from '../lib/auth-paths.ts';
 import { useLogout } from '../lib/use-logout.ts';
 import { useRoleLabel } from './role-label.ts';
 
-// The signed-in user's menu: name and role, choose another role, log out.
-export function UserMenu() {
+// The signed-in user's menu: name and role, their profile, choose another role, log out.
+export function UserMenu({
+  profileHref,
+  settingsHref,
+}: {
+  profileHref?: string;
+  settingsHref?: string;
+}) {
   const { t } = useTranslation('auth');
   const roleLabel = useRoleLabel();
   const logout = useLogout();
@@ -39,6 +51,24 @@ export function UserMenu() {
           </Text>
         </Menu.Label>
         <Menu.Divider />
+        {profileHref ? (
+          <Menu.Item
+            component={Link}
+            to={profileHref}
+            leftSection={<IconUserCircle size={16} aria-hidden />}
+          >
+            {t('userMenu.profile')}
+          </Menu.Item>
+        ) : null}
+        {settingsHref ? (
+          <Menu.Item
+            component={Link}
+            to={settingsHref}
+            leftSection={<IconSettings size={16} aria-hidden />}
+          >
+            {t('userMenu.settings')}
+          </Menu.Item>
+        ) : null}
         {user.roles.length > 1 ? (
           <Menu.Item
             component={Link}

@@ -1,10 +1,16 @@
 import { Box, Container, Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
 import { Brand } from '../../../shared/ui/brand.tsx';
 import { contactEmails } from '../config/contact.ts';
 import classes from './public-footer.module.css';
+
+// The sign-up form brings the form and validation libraries; they load after the page shows.
+const NewsletterSignup = lazy(async () => ({
+  default: (await import('./public-footer-newsletter.tsx')).NewsletterSignup,
+}));
 
 type FooterLinkKey =
   | 'about'
@@ -23,8 +29,7 @@ type FooterLink = { key: FooterLinkKey; to: string; external?: boolean };
 
 const m = paths.marketing;
 
-// SPEC §2: company, product, support and legal groups. The newsletter box arrives with the
-// server endpoint that stores subscriptions.
+// SPEC §2: company, product, support and legal groups, and the newsletter box.
 const groups: { key: 'company' | 'product' | 'support' | 'legal'; links: FooterLink[] }[] = [
   {
     key: 'company',
@@ -64,7 +69,7 @@ export function PublicFooter() {
   return (
     <Box component="footer" className={classes.footer} pt={48} pb="xl">
       <Container size="lg">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="xl">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 6 }} spacing="xl">
           <Stack gap="sm">
             <Brand />
             <Text fz="sm" c="dimmed" maw={280}>
@@ -93,6 +98,9 @@ export function PublicFooter() {
               </ul>
             </Box>
           ))}
+          <Suspense fallback={null}>
+            <NewsletterSignup />
+          </Suspense>
         </SimpleGrid>
         <Divider my="lg" />
         <Text fz="sm" c="dimmed">

@@ -1,0 +1,208 @@
+import { redirect, type RouteObject } from 'react-router';
+import type { LookupTypeName } from '@motorpool/domain/schemas/lookup';
+import { paths } from '../../shared/config/paths.ts';
+import type { ComingSoonKey } from '../../shared/ui/coming-soon-page.tsx';
+
+const a = paths.admin;
+
+// Paths below /admin, relative to it.
+function rel(path: string): string {
+  return path.replace(/^\/admin\//, '');
+}
+
+function comingSoon(path: string, page: ComingSoonKey, detail = false): RouteObject {
+  return {
+    path: rel(path),
+    lazy: async () => {
+      const { ComingSoonPage } = await import('../../shared/ui/coming-soon-page.tsx');
+      return { Component: () => <ComingSoonPage page={page} detail={detail} area="admin" /> };
+    },
+  };
+}
+
+// The guards load with the first admin page: this table is also imported by the marketing
+// router, whose landing page carries no session code.
+function guarded(permission: string, children: RouteObject[]): RouteObject {
+  return {
+    lazy: async () => {
+      const { RequirePermission } = await import('./route-guards.tsx');
+      return { Component: () => <RequirePermission permission={permission} /> };
+    },
+    children,
+  };
+}
+
+function lookupList(path: string, type: LookupTypeName): RouteObject {
+  return {
+    path: rel(path),
+    lazy: async () => {
+      const { LookupsListPage } =
+        await import('../../features/lookups/pages/lookups-list-page.tsx');
+      return { Component: () => <LookupsListPage type={type} /> };
+    },
+  };
+}
+
+const notFound: RouteObject = {
+  path: paths.notFound.path,
+  lazy: async () => ({
+    Component: (await import('../../shared/ui/not-found-page.tsx')).AdminNotFoundPage,
+  }),
+};
+
+const platformPages: RouteObject = {
+  lazy: async () => ({ Component: (await import('./route-guards.tsx')).RequirePlatformAdmin }),
+  children: [
+    comingSoon(a.superAdmin.path, 'superAdmin'),
+    comingSoon(a.tenants.path, 'tenants'),
+    comingSoon(a.tenantDetail.path, 'tenants', true),
+  ],
+};
+
+const profile: RouteObject = {
+  path: rel(a.profile.path),
+  lazy: async () => ({
+    Component: (await import('../../features/profile/pages/profile-page.tsx')).ProfilePage,
+  }),
+};
+
+// SPEC §2 back office below /admin; every page needs the read permission of its resource.
+export const tenantAdminChildren: RouteObject[] = [
+  { index: true, loader: () => redirect(a.dashboard.getHref()) },
+  { path: 'general', loader: () => redirect(a.dashboard.getHref()) },
+  {
+    path: rel(a.dashboard.path),
+    lazy: async () => ({
+      Component: (await import('../routes/admin-dashboard.tsx')).AdminDashboardPage,
+    }),
+  },
+  profile,
+  guarded('rentals:read', [comingSoon(a.rentalsCalendar.path, 'rentalsCalendar')]),
+  guarded('notifications:read', [
+    comingSoon(a.notifications.path, 'notifications'),
+    comingSoon(a.notificationSettings.path, 'notificationSettings'),
+  ]),
+  { path: 'management', loader: () => redirect(a.users.getHref()) },
+  guarded('users:read', [
+    {
+      path: rel(a.users.path),
+      lazy: async () => ({
+        Component: (await import('../../features/users/pages/users-list-page.tsx')).UsersListPage,
+      }),
+    },
+    {
+      path: rel(a.userDetail.path),
+      lazy: async () => ({
+        Component: (await import('../../features/users/pages/user-detail-page.tsx')).UserDetailPage,
+      }),
+    },
+  ]),
+  guarded('customers:read', [
+    comingSoon(a.customers.path, 'customers'),
+    comingSoon(a.customerDetail.path, 'customers', true),
+  ]),
+  guarded('vehicles:read', [
+    {
+      path: rel(a.vehicles.path),
+      lazy: async () => ({
+        Component: (await import('../../features/vehicles/pages/vehicles-list-page.tsx'))
+          .VehiclesListPage,
+      }),
+    },
+    {
+      path: rel(a.vehicleDetail.path),
+      lazy: async () => ({
+        Component: (await import('../../features/vehicles/pages/vehicle-detail-page.tsx'))
+          .VehicleDetailPage,
+      }),
+    },
+  ]),
+  guarded('rentals:read', [
+    comingSoon(a.rentals.path, 'rentals'),
+    comingSoon(a.rentalDetail.path, 'rentals', true),
+  ]),
+  guarded('reservations:read', [
+    comingSoon(a.reservations.path, 'reservations'),
+    comingSoon(a.reservationDetail.path, 'reservations', true),
+  ]),
+  guarded('branches:read', [
+    {
+      path: rel(a.branches.path),
+      lazy: async () => ({
+        Component: (await import('../../features/branches/pages/branches-list-page.tsx'))
+          .BranchesListPage,
+      }),
+    },
+    {
+      path: rel(a.branchDetail.path),
+      lazy: async () => {
+        const [{ BranchDetailPage }, { BranchVehicles }] = await Promise.all([
+          import('../../features/branches/pages/branch-detail-page.tsx'),
+          import('../../features/vehicles/pages/vehicles-list-page.tsx'),
+        ]);
+        return {
+          Component: () => (
+            <BranchDetailPage vehicles={(branchId) => <BranchVehicles branchId={branchId} />} />
+          ),
+        };
+      },
+    },
+  ]),
+  guarded('maintenance:read', [
+    comingSoon(a.maintenances.path, 'maintenances'),
+    comingSoon(a.maintenanceDetail.path, 'maintenances', true),
+  ]),
+  guarded('lookups:read', [
+    lookupList(a.vehicleTypes.path, 'VEHICLE_TYPE'),
+    lookupList(a.fuelTypes.path, 'FUEL_TYPE'),
+    lookupList(a.transmissionTypes.path, 'TRANSMISSION_TYPE'),
+    lookupList(a.locations.path, 'LOCATION'),
+    lookupList(a.insuranceOptions.path, 'INSURANCE_OPTION'),
+    lookupList(a.paymentMethods.path, 'PAYMENT_METHOD'),
+    {
+      path: rel(a.lookups.path),
+      lazy: async () => ({
+        Component: (await import('../../features/lookups/pages/lookups-list-page.tsx'))
+          .LookupsListPage,
+      }),
+    },
+    {
+      path: rel(a.lookupDetail.path),
+      lazy: async () => ({
+        Component: (await import('../../features/lookups/pages/lookup-detail-page.tsx'))
+          .LookupDetailPage,
+      }),
+    },
+  ]),
+  guarded('payments:read', [
+    comingSoon(a.payments.path, 'payments'),
+    comingSoon(a.paymentDetail.path, 'payments', true),
+  ]),
+  guarded('settings:read', [
+    {
+      path: rel(a.settings.path),
+      lazy: async () => ({
+        Component: (await import('../../features/settings/pages/settings-page.tsx')).SettingsPage,
+      }),
+    },
+  ]),
+  platformPages,
+  notFound,
+];
+
+// The platform back office (marketing host, super administrators): their two pages, the
+// dashboard and profile.
+export const platformAdminChildren: RouteObject[] = [
+  { index: true, loader: () => redirect(a.dashboard.getHref()) },
+  { path: 'general', loader: () => redirect(a.dashboard.getHref()) },
+  {
+    path: rel(a.dashboard.path),
+    lazy: async () => ({
+      Component: (await import('../routes/admin-dashboard.tsx')).AdminDashboardPage,
+    }),
+  },
+  profile,
+  { path: 'support', loader: () => redirect(a.tenants.getHref()) },
+  platformPages,
+  notFound,
+];

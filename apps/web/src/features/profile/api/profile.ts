@@ -1,0 +1,42 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangePasswordInput, ProfileUpdateInput } from '@motorpool/domain/schemas/auth';
+import { api } from '../../../shared/api/client.ts';
+import { authKeys } from '../../../shared/auth/get-profile.ts';
+import { parseAuthUser, setSessionUser } from '../../../shared/auth/session-store.ts';
+
+// GET /auth/profile as the page shows it (the session keeps fewer fields).
+export type Profile = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  preferredLanguage: 'en' | 'ar';
+};
+
+export const ownProfileQueryOptions = () =>
+  queryOptions({
+    queryKey: [...authKeys.all, 'own-profile'] as const,
+    queryFn: () => api.get<Profile>('/auth/profile'),
+  });
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileUpdateInput) => api.patch<Profile>('/auth/profile', body),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(ownProfileQueryOptions().queryKey, profile);
+      // the header shows the name from the session
+      const user = parseAuthUser(profile);
+      if (user) setSessionUser(user);
+      void queryClient.invalidateQueries({ queryKey: authKeys.all });
+    },
+  });
+}
+
+export function useChangeOwnPassword() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordInput) =>
+      api.post<{ changed: true }>('/auth/change-password', body),
+  });
+}

@@ -1,0 +1,35 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/client.ts';
+
+export type OwnSession = {
+  id: string;
+  userAgent: string | null;
+  ipAddress: string | null;
+  createdAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+  current: boolean;
+};
+
+type Page<T> = { data: T[]; total: number; page: number; limit: number; hasMore: boolean };
+
+const sessionKeys = { own: ['sessions', 'own'] as const };
+
+export const ownSessionsQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionKeys.own,
+    queryFn: ({ signal }) => api.get<Page<OwnSession>>('/sessions?page=1&limit=100', { signal }),
+  });
+
+export function useRevokeSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<unknown>(`/sessions/${encodeURIComponent(id)}`),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: sessionKeys.own }),
+  });
+}
+
+// DELETE /sessions ends every session of the caller, this one included.
+export function useRevokeAllSessions() {
+  return useMutation({ mutationFn: () => api.delete<unknown>('/sessions') });
+}

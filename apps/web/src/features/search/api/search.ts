@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../../../shared/api/client.ts';
+
+export const searchCategories = ['all', 'vehicles', 'customers', 'rentals', 'users'] as const;
+export type SearchCategory = (typeof searchCategories)[number];
+export type ResultCategory = Exclude<SearchCategory, 'all'>;
+
+export type SearchResult = {
+  category: ResultCategory;
+  id: string;
+  title: string;
+  subtitle?: string | null;
+  score: number;
+};
+
+export type SearchResponse = { query: string; results: SearchResult[] };
+
+export const searchLimit = 20;
+
+// GET /search: matches across the resources the caller may read, best first.
+export async function search(
+  q: string,
+  category: SearchCategory,
+  signal?: AbortSignal,
+): Promise<SearchResponse> {
+  const params = new URLSearchParams({ q, category, limit: String(searchLimit) });
+  return api.get<SearchResponse>(`/search?${params.toString()}`, { signal });
+}
+
+export const searchQueryOptions = (q: string, category: SearchCategory) =>
+  queryOptions({
+    queryKey: ['search', category, q] as const,
+    queryFn: ({ signal }) => search(q, category, signal),
+    enabled: q.length > 0,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,25 @@
+import { paths } from '../../../shared/config/paths.ts';
+import type { SearchResult } from '../api/search.ts';
+
+// The view page each kind of result opens.
+export function resultHref(result: Pick<SearchResult, 'category' | 'id'>): string {
+  switch (result.category) {
+    case 'users':
+      return paths.admin.userDetail.getHref(result.id);
+    case 'vehicles':
+      return paths.admin.vehicleDetail.getHref(result.id);
+    case 'customers':
+      return paths.admin.customerDetail.getHref(result.id);
+    case 'rentals':
+      return paths.admin.rentalDetail.getHref(result.id);
+  }
+}
+
+export function groupResults(
+  results: readonly SearchResult[],
+): { category: SearchResult['category']; items: SearchResult[] }[] {
+  const order: SearchResult['category'][] = ['vehicles', 'customers', 'rentals', 'users'];
+  return order
+    .map((category) => ({ category, items: results.filter((r) => r.category === category) }))
+    .filter((g) => g.items.length > 0);
+}

@@ -1,0 +1,35 @@
+import { Button, EmptyState } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+// What a list or details page shows when its data could not be loaded, with a retry.
+export function LoadError({
+  title,
+  description,
+  onRetry,
+  retrying,
+}: {
+  title: string;
+  description: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      py="xl"
+      role="alert"
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={32} aria-hidden />}
+      title={title}
+      description={description}
+    >
+      <EmptyState.Actions>
+        <Button variant="default" onClick={onRetry} loading={retrying}>
+          {t('actions.retry')}
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}
