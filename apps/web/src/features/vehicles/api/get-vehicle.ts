@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { VehicleStatsView, VehicleView } from '@motorpool/domain/schemas/fleet-views';
+import { api } from '../../../shared/api/client.ts';
+import { vehicleKeys, vehiclePath } from './vehicle-keys.ts';
+
+export function useVehicle(id: string) {
+  return useQuery({
+    queryKey: vehicleKeys.detail(id),
+    queryFn: ({ signal }) => api.get<VehicleView>(vehiclePath(id), { signal }),
+    enabled: id !== '',
+  });
+}
+
+// GET /vehicles/{id}/stats: rentals, revenue, rating, maintenance cost, utilisation.
+export function useVehicleStats(id: string) {
+  return useQuery({
+    queryKey: vehicleKeys.stats(id),
+    queryFn: ({ signal }) => api.get<VehicleStatsView>(vehiclePath(id, '/stats'), { signal }),
+  });
+}

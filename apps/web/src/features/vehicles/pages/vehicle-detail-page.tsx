@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Button, Grid, Stack } from '@mantine/core';
+import { IconCarOff } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { paths } from '../../../shared/config/paths.ts';
+import { DetailSkeleton } from '../../../shared/ui/detail-skeleton.tsx';
+import { FullPageMessage } from '../../../shared/ui/full-page-message.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { useVehicle } from '../api/get-vehicle.ts';
+import { useTenantCurrency } from '../api/get-vehicle-context.ts';
+import type { QuickAction } from '../components/quick-actions.ts';
+import { ResetMileageModal } from '../components/reset-mileage-modal.tsx';
+import { useVehicleActions } from '../components/use-vehicle-actions.ts';
+import { VehicleDetailHeader } from '../components/vehicle-detail-header.tsx';
+import { VehicleDocumentsCard } from '../components/vehicle-documents-card.tsx';
+import { VehicleFormModal, type VehicleFormTarget } from '../components/vehicle-form-modal.tsx';
+import { VehicleImagesCard } from '../components/vehicle-images-card.tsx';
+import { VehicleInfoCards } from '../components/vehicle-info-cards.tsx';
+import { VehicleMaintenanceCard } from '../components/vehicle-maintenance-card.tsx';
+import { vehicleName } from '../components/vehicle-name.ts';
+import { VehicleRentalsCard } from '../components/vehicle-rentals-card.tsx';
+import { VehicleStatsCards } from '../components/vehicle-stats-cards.tsx';
+import { VehicleSystemCard } from '../components/vehicle-system-card.tsx';
+
+// SPEC §2 vehicle details (route /admin/management/vehicles/view/:id).
+export function VehicleDetailPage() {
+  const { t } = useTranslation('vehicles');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const vehicle = useVehicle(id);
+  const currency = useTenantCurrency();
+  const { confirmDelete, changeStatus } = useVehicleActions();
+  const [formTarget, setFormTarget] = useState<VehicleFormTarget>(null);
+  const [mileageOpen, setMileageOpen] = useState(false);
+
+  if (id === '' || (vehicle.isError && isApiError(vehicle.error) && vehicle.error.status === 404)) {
+    return (
+      <FullPageMessage
+        icon={<IconCarOff size={36} />}
+        title={t('detail.notFound.title')}
+        description={t('detail.notFound.description')}
+        actions={
+          <Button component={Link} to={paths.admin.vehicles.getHref()} variant="default">
+            {t('actions.backToList')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (vehicle.isError) {
+    return (
+      <LoadError
+        title={t('detail.loadError.title')}
+        description={t('detail.loadError.description')}
+        onRetry={() => void vehicle.refetch()}
+        retrying={vehicle.isFetching}
+      />
+    );
+  }
+  if (!vehicle.data) return <DetailSkeleton label={t('detail.loading')} />;
+
+  const data = vehicle.data;
+  const onQuickAction = (action: QuickAction) => {
+    if (action === 'resetMileage') setMileageOpen(true);
+    else changeStatus(data, action);
+  };
+  return (
+    <Stack gap="lg" p={{ base: 'sm', sm: 'md' }}>
+      <VehicleDetailHeader
+        vehicle={data}
+        onEdit={() => setFormTarget({ mode: 'edit', vehicle: data })}
+        onDelete={() => confirmDelete(data, () => void navigate(paths.admin.vehicles.getHref()))}
+        onQuickAction={onQuickAction}
+      />
+      <VehicleStatsCards id={data.id} currency={currency} />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="md">
+            <VehicleInfoCards vehicle={data} currency={currency} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="md">
+            <VehicleImagesCard vehicleId={data.id} name={vehicleName(data)} />
+            <VehicleRentalsCard id={data.id} />
+            <VehicleDocumentsCard vehicleId={data.id} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <VehicleMaintenanceCard vehicle={data} currency={currency} />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <VehicleSystemCard vehicle={data} />
+        </Grid.Col>
+      </Grid>
+      <VehicleFormModal target={formTarget} onClose={() => setFormTarget(null)} />
+      <ResetMileageModal
+        vehicle={data}
+        opened={mileageOpen}
+        onClose={() => setMileageOpen(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Download, type Page } from '@playwright/test';
+import { tenantUrl } from '../urls.ts';
+
+export const demoPassword = 'Demo@12345';
+
+// Signs in on the staff page and waits for the back office.
+export async function signInAs(page: Page, email: string) {
+  await page.goto(tenantUrl('demo', '/admin/auth/login?lng=en'));
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/general\/dashboard/);
+}
+
+// Opens a back-office page in a language (the `lng` parameter is remembered, SPEC §9).
+export async function openIn(page: Page, path: string, lng: 'en' | 'ar') {
+  await page.goto(tenantUrl('demo', `${path}${path.includes('?') ? '&' : '?'}lng=${lng}`));
+  await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
+}
+
+// Picks an option of a Mantine select by its label and option text.
+export async function choose(
+  page: Page,
+  scope: ReturnType<Page['getByRole']>,
+  label: string | RegExp,
+  option: string,
+) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+// A VIN nobody else has (17 characters of ISO 3779's alphabet) and a matching plate.
+export function uniqueIdentifiers() {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 10)}`.slice(-12);
+  return { vin: `MPE2E${stamp}`, plate: `E2E ${stamp.slice(-4)}` };
+}
+
+// Chooses an export format and returns the downloaded file's text.
+export async function exportText(page: Page, menu: string, format: string): Promise<string> {
+  await page.getByRole('button', { name: menu }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: format }).click(),
+  ]);
+  return readDownload(download);
+}
+
+async function readDownload(download: Download): Promise<string> {
+  const path = await download.path();
+  return readFile(path, 'utf8');
+}
