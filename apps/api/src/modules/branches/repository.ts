@@ -26,15 +26,14 @@ const sortColumns: Record<BranchSortField, SQL> = {
   createdAt: sql`${branches.createdAt}`,
 };
 
-// The manager's name and the number of vehicles, beside every branch row.
+// The manager's name and the number of vehicles, beside every branch row. Drizzle renders
+// columns unqualified in a one-table select, so the correlated subqueries name their tables.
 const withExtras = {
   ...getTableColumns(branches),
-  managerName: sql<string | null>`(select ${users.firstName} || ' ' || ${users.lastName}
-    from ${users} where ${users.tenantId} = ${branches.tenantId} and ${users.id} = ${branches.managerId})`,
-  vehicleCount: sql<number>`(select count(*) from ${vehicles}
-    where ${vehicles.tenantId} = ${branches.tenantId} and ${vehicles.branchId} = ${branches.id})`.mapWith(
-    Number,
-  ),
+  managerName: sql<string | null>`(select u.first_name || ' ' || u.last_name from ${users} u
+    where u.tenant_id = "branches"."tenant_id" and u.id = "branches"."manager_id")`,
+  vehicleCount: sql<number>`(select count(*) from ${vehicles} v
+    where v.tenant_id = "branches"."tenant_id" and v.branch_id = "branches"."id")`.mapWith(Number),
 };
 
 export async function listBranches(tx: Tx, q: ParsedList<BranchSortField>) {

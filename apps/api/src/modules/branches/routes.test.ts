@@ -131,6 +131,10 @@ describe('branches', () => {
       f.viewer,
     );
     expect(vehicles.json().total).toBe(2);
+    const detail = await f.call('GET', `/branches/${branch.id}`, f.viewer);
+    expect(detail.json()).toMatchObject({ vehicleCount: 2 });
+    const listed = await f.call('GET', `/branches?search=${branch.code}`, f.viewer);
+    expect(listed.json().data).toEqual([expect.objectContaining({ vehicleCount: 2 })]);
   });
 
   it('updates and deletes an empty branch, with its activity', async () => {
