@@ -32,6 +32,17 @@ describe('login throttle', () => {
     expect(await throttle.attempt(who('another@x.test', '192.0.2.8'))).toBe(true);
   });
 
+  it('counts only failures: a success forgets the account and frees its address slot', async () => {
+    const throttle = createLoginThrottle({ accountLimit: 2, addressLimit: 2 });
+    for (let i = 0; i < 5; i += 1) {
+      expect(await throttle.attempt(who('a@x.test', '192.0.2.9'))).toBe(true);
+      await throttle.succeeded(who('a@x.test', '192.0.2.9'));
+    }
+    expect(await throttle.attempt(who('a@x.test', '192.0.2.9'))).toBe(true);
+    expect(await throttle.attempt(who('a@x.test', '192.0.2.9'))).toBe(true);
+    expect(await throttle.attempt(who('a@x.test', '192.0.2.9'))).toBe(false);
+  });
+
   it('sweeps idle keys once the map is full', async () => {
     const store = createMemoryThrottleStore(2);
     await store.hit('a', 0, 10);

@@ -8,6 +8,8 @@ export type ThrottleStore = {
   hit(key: string, now: number, windowMs: number): Promise<number>;
   /** Forgets every attempt under `key`. */
   reset(key: string): Promise<void>;
+  /** Takes back the latest attempt under `key` (a Redis store: ZPOPMAX). */
+  unhit(key: string): Promise<void>;
 };
 
 export type LoginThrottleOptions = {
@@ -19,13 +21,22 @@ export type LoginThrottleOptions = {
   addressLimit?: number;
 };
 
+type Who = { tenantId: string | null; email: string; ip: string };
+
 export type LoginThrottle = {
   /** Counts one attempt; false when the account or the address has used up its allowance. */
-  attempt(
-    who: { tenantId: string | null; email: string; ip: string },
-    now?: number,
-  ): Promise<boolean>;
+  attempt(who: Who, now?: number): Promise<boolean>;
+  /**
+   * A sign-in succeeded: the account's failures are forgotten and this attempt no longer
+   * counts against the address, so only failures use up the allowance (an office of staff
+   * behind one address signs in every morning).
+   */
+  succeeded(who: Who): Promise<void>;
 };
+
+const accountKey = ({ tenantId, email }: Who) =>
+  `account:${tenantId ?? 'platform'}:${email.trim().toLowerCase()}`;
+const addressKey = ({ ip }: Who) => `ip:${ip}`;
 
 export const loginThrottleDefaults = {
   windowMs: 15 * 60_000,
@@ -39,14 +50,14 @@ export function createLoginThrottle(options: LoginThrottleOptions = {}): LoginTh
   const accountLimit = options.accountLimit ?? loginThrottleDefaults.accountLimit;
   const addressLimit = options.addressLimit ?? loginThrottleDefaults.addressLimit;
   return {
-    async attempt({ tenantId, email, ip }, now = Date.now()) {
-      const account = await store.hit(
-        `account:${tenantId ?? 'platform'}:${email.trim().toLowerCase()}`,
-        now,
-        windowMs,
-      );
-      const address = await store.hit(`ip:${ip}`, now, windowMs);
+    async attempt(who, now = Date.now()) {
+      const account = await store.hit(accountKey(who), now, windowMs);
+      const address = await store.hit(addressKey(who), now, windowMs);
       return account <= accountLimit && address <= addressLimit;
+    },
+    async succeeded(who) {
+      await store.reset(accountKey(who));
+      await store.unhit(addressKey(who));
     },
   };
 }
@@ -70,6 +81,9 @@ export function createMemoryThrottleStore(maxKeys = 50_000): ThrottleStore {
     },
     async reset(key) {
       hits.delete(key);
+    },
+    async unhit(key) {
+      hits.get(key)?.pop();
     },
   };
 }

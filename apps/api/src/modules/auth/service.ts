@@ -191,12 +191,14 @@ export function createAuthService({ database, config, throttle }: AuthDeps) {
       input: LoginInput,
       ctx: RequestContext,
     ): Promise<SignedIn> {
-      if (!(await throttle.attempt({ tenantId, email: input.email, ip: ctx.ip }))) {
-        throw tooManyAttempts();
-      }
-      return tenantId === null
-        ? loginPlatformUser(input, ctx)
-        : loginTenantUser(tenantId, input, ctx);
+      const who = { tenantId, email: input.email, ip: ctx.ip };
+      if (!(await throttle.attempt(who))) throw tooManyAttempts();
+      const signedIn =
+        tenantId === null
+          ? await loginPlatformUser(input, ctx)
+          : await loginTenantUser(tenantId, input, ctx);
+      await throttle.succeeded(who);
+      return signedIn;
     },
 
     async refresh(
