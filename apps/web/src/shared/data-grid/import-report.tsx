@@ -27,7 +27,7 @@ export function ImportReportView({ report }: { report: ImportReport }) {
       </Group>
       {rows.length > 0 && (
         <Alert color="red" variant="light" p="xs">
-          <Table.ScrollContainer minWidth={320} type="native">
+          <Table.ScrollContainer minWidth={320} type="native" tabIndex={0}>
             <Table aria-label={t('import.failuresLabel')} fz="sm">
               <Table.Thead>
                 <Table.Tr>

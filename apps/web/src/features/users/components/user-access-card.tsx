@@ -88,7 +88,7 @@ export function UserAccessCard({ user }: { user: UserView }) {
             {t('access.none')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={320} type="native">
+          <Table.ScrollContainer minWidth={320} type="native" tabIndex={0}>
             <Table verticalSpacing={6} aria-label={t('access.effectivePermissions')}>
               <Table.Tbody>
                 {groups.map((group) => (

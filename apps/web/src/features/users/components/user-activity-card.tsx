@@ -50,7 +50,7 @@ export function UserActivityCard({ user }: { user: UserView }) {
         </Text>
       ) : (
         <Stack gap="sm">
-          <Table.ScrollContainer minWidth={600} type="native">
+          <Table.ScrollContainer minWidth={600} type="native" tabIndex={0}>
             <Table
               verticalSpacing="xs"
               aria-label={t('activity.tableLabel')}

@@ -49,7 +49,7 @@ export function UserSessionsCard({ user }: { user: UserView }) {
           {t('sessions.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={640} type="native">
+        <Table.ScrollContainer minWidth={640} type="native" tabIndex={0}>
           <Table verticalSpacing="xs" aria-label={t('sessions.tableLabel')}>
             <Table.Thead>
               <Table.Tr>
