@@ -9,7 +9,7 @@ import { renderWithProviders } from '../../../testing/render-app.tsx';
 import { UsersListPage } from './users-list-page.tsx';
 import { UserDetailPage } from './user-detail-page.tsx';
 
-// The session belongs to another engineer's module: here, an administrator who may do it all.
+// The session comes from the auth module: here, an administrator who may do it all.
 vi.mock('../../../shared/auth/use-current-user.ts', () => ({
   useCurrentUser: () => ({
     user: {
