@@ -10,7 +10,7 @@ import type { UserView } from '../api/types.ts';
 import { notifyFailure } from './notify-failure.ts';
 import { groupPermissions } from './permission-groups.ts';
 import { RoleBadges } from './role-badges.tsx';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { fullName, useUserFormat } from './use-user-format.ts';
 
 const actionNames = [

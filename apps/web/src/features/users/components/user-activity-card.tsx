@@ -11,7 +11,7 @@ import {
   type ActivityField,
 } from './activity-entry.ts';
 import { Pager } from './pager.tsx';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { fullName, useUserFormat } from './use-user-format.ts';
 
 const activityPageSize = 10;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import { useBranch } from '../../branches/api/get-branch.ts';
 import type { UserView } from '../api/types.ts';
-import { Field, SectionCard } from './section-card.tsx';
+import { Field, SectionCard } from '../../../shared/ui/section-card.tsx';
 import { useUserFormat } from './use-user-format.ts';
 import { UserStatusBadge } from './user-status-badge.tsx';
 
