@@ -100,8 +100,8 @@ async function runEngine(engine: Engine) {
       let raw: LoadResult | undefined;
       if (pool) {
         const queries = await captureListQueries(pool, top.id, scenario.query);
-        if (args.explain) console.error(await explain(pool, queries));
-        raw = await rawLoad(scenario.name, replay(pool, queries), connections, seconds);
+        if (args.explain) console.error(await explain(pool, top.id, queries));
+        raw = await rawLoad(scenario.name, replay(pool, top.id, queries), connections, seconds);
       }
       rows.push({ engine, largest, api, ...(raw ? { raw } : {}) });
     }

@@ -36,8 +36,9 @@ export type CapturedQuery = { sql: string; params: unknown[] };
 export const appPool = (url: string, max: number) =>
   new pg.Pool({ connectionString: url, max, options: `-c role=${APP_ROLE}` });
 
-// One request's queries, in order: the tenant setting, the page, the count (only when the
-// page is full) and the page's primary images.
+// One request's queries, in order: the page, the capped count (only when the page is full) and
+// the page's primary images. `replay` opens the transaction with the tenant setting the way the
+// server does, in one round trip.
 export async function captureListQueries(
   pool: pg.Pool,
   tenantId: string,
@@ -65,15 +66,15 @@ export async function captureListQueries(
       rows.map((r) => r.id),
     );
   });
-  // the transaction's own begin and commit are issued by `replay`
-  return captured.filter((q) => !/^(begin|commit)\b/i.test(q.sql));
+  // the transaction's begin, tenant setting and commit are issued by `replay`
+  return captured.filter((q) => !/^(begin|commit)\b/i.test(q.sql) && !q.sql.includes('set_config'));
 }
 
-/** One replay of a request's queries in a transaction, as the app runs them. */
-export const replay = (pool: pg.Pool, queries: CapturedQuery[]) => async () => {
+/** One replay of a request's queries in a tenant transaction, as the app runs them. */
+export const replay = (pool: pg.Pool, tenantId: string, queries: CapturedQuery[]) => async () => {
   const client = await pool.connect();
   try {
-    await client.query('begin');
+    await client.query(`begin; select set_config('app.tenant_id', '${tenantId}', true)`);
     for (const q of queries) await client.query(q.sql, q.params);
     await client.query('commit');
   } finally {
@@ -82,16 +83,16 @@ export const replay = (pool: pg.Pool, queries: CapturedQuery[]) => async () => {
 };
 
 /** EXPLAIN ANALYZE of each vehicles query of a request, under the tenant's row security. */
-export async function explain(pool: pg.Pool, queries: CapturedQuery[]): Promise<string> {
+export async function explain(
+  pool: pg.Pool,
+  tenantId: string,
+  queries: CapturedQuery[],
+): Promise<string> {
   const client = await pool.connect();
   const out: string[] = [];
   try {
-    await client.query('begin');
+    await client.query(`begin; select set_config('app.tenant_id', '${tenantId}', true)`);
     for (const q of queries) {
-      if (!/^select/i.test(q.sql) || q.sql.includes('set_config')) {
-        await client.query(q.sql, q.params);
-        continue;
-      }
       const plan = await client.query(`explain (analyze, buffers) ${q.sql}`, q.params);
       out.push(q.sql, ...plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']!), '');
     }

@@ -7,7 +7,15 @@ import { filterOperators, listFilterOperators } from './platform-lists.ts';
 import type { FilterOperator, SortDirection } from './platform-lists.ts';
 import type { ValidationIssue } from './validation-issues.ts';
 
-export const listDefaults = { page: 1, limit: 20, maxLimit: 100, maxSearchLength: 200 } as const;
+// countCap: lists count matching rows up to this many. Past it an exact figure would cost a scan
+// of every match on every page, and "1,000+" tells a person as much.
+export const listDefaults = {
+  page: 1,
+  limit: 20,
+  maxLimit: 100,
+  maxSearchLength: 200,
+  countCap: 1000,
+} as const;
 
 export type ListSort<S extends string> = { field: S; direction: SortDirection };
 export type ListFilter<F extends string> = {
@@ -34,11 +42,17 @@ export type ListQueryResult<S extends string, F extends string> =
 
 export type ListResponse<T> = {
   data: T[];
+  /** Matching rows; a lower bound when totalCapped. */
   total: number;
+  /** More rows match than were counted (see listDefaults.countCap). */
+  totalCapped: boolean;
   page: number;
   limit: number;
   hasMore: boolean;
 };
+
+/** What a list knows of its size: exactly, or at least `total` when capped. */
+export type ListCount = { total: number; totalCapped: boolean; hasMore: boolean };
 
 // For the OpenAPI document: the fixed keys of a list query (filters are free-form keys).
 export const listQuerySchema = z.looseObject({
@@ -86,15 +100,20 @@ export function parseListQuery<S extends string, F extends string>(
 
 export function listResponse<T>(
   data: T[],
-  total: number,
+  count: number | ListCount,
   query: Pick<ListQuery<string, string>, 'page' | 'limit' | 'offset'>,
 ): ListResponse<T> {
+  const known: ListCount =
+    typeof count === 'number'
+      ? { total: count, totalCapped: false, hasMore: query.offset + data.length < count }
+      : count;
   return {
     data,
-    total,
+    total: known.total,
+    totalCapped: known.totalCapped,
     page: query.page,
     limit: query.limit,
-    hasMore: query.offset + data.length < total,
+    hasMore: known.hasMore,
   };
 }
 

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { APP_ROLE, applySecurity } from './security.ts';
+import { pgTenantTransactions } from './pg-tenant-transaction.ts';
 import type { SqlRunner } from './sql-runner.ts';
 import { selectTenant } from './tenant-context.ts';
 
@@ -81,7 +82,7 @@ async function openPostgres(options: { url: string; poolSize?: number }): Promis
   });
   const run: SqlRunner = async (text, params) => (await pool.query(text, params)).rows;
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return wrap('postgres', db, run, () => pool.end());
+  return { ...wrap('postgres', db, run, () => pool.end()), withTenant: pgTenantTransactions(pool) };
 }
 
 function wrap(

@@ -1,6 +1,12 @@
 // Turns the parsed `filter[field][op]` of a list query (DESIGN §4) into SQL, per a whitelist
 // that says each field's column and kind; the kind decides which operators make sense.
-import { type ListFilter, type ListQuery, parseListQuery } from '@motorpool/domain/list-query';
+import {
+  type ListCount,
+  type ListFilter,
+  type ListQuery,
+  listDefaults,
+  parseListQuery,
+} from '@motorpool/domain/list-query';
 import type { Language } from '@motorpool/domain/locale-lists';
 import type { FilterOperator } from '@motorpool/domain/platform-lists';
 import type { ValidationIssue } from '@motorpool/domain/validation-issues';
@@ -171,4 +177,33 @@ export async function pageTotal(
 ): Promise<number> {
   if (returned < q.limit && (returned > 0 || q.offset === 0)) return q.offset + returned;
   return count();
+}
+
+/**
+ * For lists that grow without bound: the page is fetched with one row more than asked, so
+ * hasMore costs nothing, and a full page counts the matching rows only up to
+ * listDefaults.countCap (or just past the page, deeper down), never all of them.
+ */
+export async function cappedPage<R>(
+  q: { offset: number; limit: number },
+  fetchRows: (limit: number) => Promise<R[]>,
+  countAtMost: (limit: number) => Promise<number>,
+): Promise<{ rows: R[]; count: ListCount }> {
+  const fetched = await fetchRows(q.limit + 1);
+  const hasMore = fetched.length > q.limit;
+  const rows = hasMore ? fetched.slice(0, q.limit) : fetched;
+  const reached = q.offset + rows.length + (hasMore ? 1 : 0);
+  if (!hasMore && (rows.length > 0 || q.offset === 0)) {
+    return { rows, count: { total: reached, totalCapped: false, hasMore } };
+  }
+  // at least `reached` rows exist, unless the page came back empty
+  const bound = Math.max(listDefaults.countCap, reached);
+  const counted = Math.max(await countAtMost(bound + 1), rows.length > 0 ? reached : 0);
+  return {
+    rows,
+    count:
+      counted > bound
+        ? { total: bound, totalCapped: true, hasMore }
+        : { total: counted, totalCapped: false, hasMore },
+  };
 }

@@ -174,6 +174,7 @@ export const pagedView = <T extends z.ZodType>(item: T) =>
   z.object({
     data: z.array(item),
     total: z.number().int(),
+    totalCapped: z.boolean(),
     page: z.number().int(),
     limit: z.number().int(),
     hasMore: z.boolean(),

@@ -117,6 +117,14 @@ export const vehicles = pgTable(
     index('vehicles_tenant_rate_idx').on(t.tenantId, t.dailyRate, t.id),
     index('vehicles_tenant_mileage_idx').on(t.tenantId, t.mileage, t.id),
     index('vehicles_tenant_status_idx').on(t.tenantId, t.status, t.createdAt),
+    // status and category filters counted from the index alone, and ordered by rate
+    index('vehicles_tenant_status_category_rate_idx').on(
+      t.tenantId,
+      t.status,
+      t.category,
+      t.dailyRate,
+      t.id,
+    ),
     index('vehicles_tenant_category_idx').on(t.tenantId, t.category, t.createdAt),
     index('vehicles_tenant_branch_idx').on(t.tenantId, t.branchId, t.status),
     index('vehicles_make_trgm_idx').using('gin', sql`${t.make} gin_trgm_ops`),

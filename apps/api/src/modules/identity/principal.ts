@@ -1,7 +1,7 @@
 import { effectivePermissions } from '@motorpool/domain/permissions';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/engine.ts';
-import { platformSessions, platformUsers, roles, sessions, users } from '../../db/schema/index.ts';
+import { platformSessions, platformUsers } from '../../db/schema/index.ts';
 import type { Principal } from '../../plugins/auth.ts';
 
 // The caller as the database knows them now: the auth plugin calls this on every request, so
@@ -36,47 +36,21 @@ export function createPrincipalLoader(database: Database) {
         ? { kind: 'platform', platformUserId: row.id, sessionId, roles: ['super-admin'] }
         : null;
     }
-    return database.withTenant(tenantId, async (tx) => {
-      const [user] = await tx
-        .select({
-          id: users.id,
-          roles: users.roles,
-          permissions: users.permissions,
-          branchId: users.branchId,
-        })
-        .from(users)
-        .innerJoin(
-          sessions,
-          and(eq(sessions.userId, users.id), eq(sessions.tenantId, users.tenantId)),
-        )
-        .where(
-          and(
-            eq(users.id, subject),
-            eq(users.status, 'active'),
-            eq(sessions.familyId, sessionId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-          ),
-        )
-        .limit(1);
-      if (!user) return null;
-      const roleRows =
-        user.roles.length === 0
-          ? []
-          : await tx
-              .select({ name: roles.name, permissions: roles.permissions })
-              .from(roles)
-              .where(inArray(roles.name, user.roles));
-      const table = Object.fromEntries(roleRows.map((r) => [r.name, r.permissions]));
-      return {
-        kind: 'user',
-        tenantId,
-        userId: user.id,
-        sessionId,
-        roles: user.roles,
-        permissions: effectivePermissions(user.roles, user.permissions, table),
-        branchId: user.branchId,
-      };
-    });
+    const [user] = await database.run<{
+      roles: string[];
+      permissions: string[];
+      branch_id: string | null;
+      role_permissions: Record<string, string[]>;
+    }>('select * from tenant_principal($1, $2, $3)', [tenantId, subject, sessionId]);
+    if (!user) return null;
+    return {
+      kind: 'user',
+      tenantId,
+      userId: subject,
+      sessionId,
+      roles: user.roles,
+      permissions: effectivePermissions(user.roles, user.permissions, user.role_permissions),
+      branchId: user.branch_id,
+    };
   };
 }

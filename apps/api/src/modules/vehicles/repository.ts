@@ -13,8 +13,8 @@ import {
   vehicleMaintenanceRecords,
   vehicles,
 } from '../../db/schema/index.ts';
-import { ilikeContains } from '../../lib/like-pattern.ts';
-import { type FieldSpec, type ParsedList, pageTotal } from '../../lib/list-filters.ts';
+import { likeLiteral } from '../../lib/like-pattern.ts';
+import { cappedPage, type FieldSpec, type ParsedList } from '../../lib/list-filters.ts';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type VehicleInsert = Omit<typeof vehicles.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -53,14 +53,10 @@ const sortColumns: Record<VehicleSortField, SQL> = {
   licensePlate: sql`${vehicles.licensePlate}`,
 };
 
-// Each ilike is answered by its trigram index; the planner ORs the bitmaps.
-function searchCondition(search: string): SQL | undefined {
-  return or(
-    ilikeContains(vehicles.make, search),
-    ilikeContains(vehicles.model, search),
-    ilikeContains(vehicles.licensePlate, search),
-    ilikeContains(vehicles.vin, search),
-  );
+// Matches make, model, licence plate and VIN through vehicle_search_ids (see its migration):
+// the trigram indexes answer it there, which they cannot under row security.
+function searchCondition(search: string): SQL {
+  return sql`${vehicles.id} in (select vehicle_search_ids(${`%${likeLiteral(search)}%`}))`;
 }
 
 export type VehicleListQuery = Omit<ParsedList<VehicleSortField>, 'page'>;
@@ -69,21 +65,33 @@ export function vehicleWhere(q: Pick<VehicleListQuery, 'conditions' | 'search'>)
   return and(...q.conditions, ...(q.search ? [searchCondition(q.search)] : []));
 }
 
-export async function listVehicles(tx: Tx, q: VehicleListQuery) {
-  const where = vehicleWhere(q);
+/** One page in the list's order; `limit` rows at most. */
+export async function vehiclePage(tx: Tx, q: VehicleListQuery, limit = q.limit) {
   const direction = q.sort.direction === 'desc' ? sql`desc` : sql`asc`;
-  const rows = await tx
+  return tx
     .select()
     .from(vehicles)
-    .where(where)
+    .where(vehicleWhere(q))
     .orderBy(sql`${sortColumns[q.sort.field]} ${direction}`, sql`${vehicles.id} ${direction}`)
-    .limit(q.limit)
+    .limit(limit)
     .offset(q.offset);
-  const total = await pageTotal(q, rows.length, async () => {
-    const [counted] = await tx.select({ total: count() }).from(vehicles).where(where);
-    return counted?.total ?? 0;
-  });
-  return { rows, total };
+}
+
+export async function listVehicles(tx: Tx, q: VehicleListQuery) {
+  return cappedPage(
+    q,
+    (limit) => vehiclePage(tx, q, limit),
+    async (atMost) => {
+      const matching = tx
+        .select({ one: sql`1` })
+        .from(vehicles)
+        .where(vehicleWhere(q))
+        .limit(atMost)
+        .as('matching');
+      const [counted] = await tx.select({ total: count() }).from(matching);
+      return counted?.total ?? 0;
+    },
+  );
 }
 
 export async function findVehicle(tx: Tx, id: string, lock = false) {

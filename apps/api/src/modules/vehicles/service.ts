@@ -25,6 +25,7 @@ import {
   findVehicle,
   insertVehicles,
   listVehicles,
+  vehiclePage,
   primaryImages,
   takenIdentifiers,
   updateVehicle,
@@ -188,15 +189,15 @@ export function createVehicleService(database: Database, fileService: FileServic
     ): Promise<ListResponse<VehicleView>> {
       const q = parseVehicleList(c, raw);
       return inTenant(c, async (tx) => {
-        const { rows, total } = await listVehicles(tx, q);
-        return listResponse(await views(c, tx, rows), total, q);
+        const { rows, count } = await listVehicles(tx, q);
+        return listResponse(await views(c, tx, rows), count, q);
       });
     },
 
     /** Batches of the whole filtered list, for exports. */
     async *pages(c: TenantCaller, q: VehicleListQuery, size = 500): AsyncIterable<VehicleRow[]> {
       for (let offset = 0; ; offset += size) {
-        const { rows } = await inTenant(c, (tx) => listVehicles(tx, { ...q, limit: size, offset }));
+        const rows = await inTenant(c, (tx) => vehiclePage(tx, { ...q, limit: size, offset }));
         if (rows.length > 0) yield rows;
         if (rows.length < size) return;
       }

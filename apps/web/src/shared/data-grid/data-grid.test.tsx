@@ -7,7 +7,7 @@ import { initI18n } from '../i18n/i18n.ts';
 import { renderWithProviders } from '../../testing/render-app.tsx';
 import { DataGrid } from './data-grid.tsx';
 import { ImportReportView } from './import-report.tsx';
-import type { BulkAction, GridColumn, GridQuery } from './types.ts';
+import type { BulkAction, GridColumn, GridPage, GridQuery } from './types.ts';
 
 type Item = { id: string; name: string; status: string };
 const items: Item[] = [
@@ -31,7 +31,7 @@ const columns: GridColumn<Item>[] = [
   },
 ];
 
-const fetchPage = vi.fn<(query: GridQuery) => Promise<{ data: Item[]; total: number }>>();
+const fetchPage = vi.fn<(query: GridQuery) => Promise<GridPage<Item>>>();
 const bulkRun = vi.fn<(records: Item[]) => void>();
 const bulkActions: BulkAction<Item>[] = [{ key: 'archive', label: 'Archive', onRun: bulkRun }];
 
@@ -108,6 +108,13 @@ describe('data grid', () => {
     expect(address(router).has('filter[status][in]')).toBe(false);
     expect(address(router).get('page')).toBeNull();
     expect(address(router).get('limit')).toBe('10');
+  });
+
+  it('says "more than" when the server stopped counting, and still offers the next page', async () => {
+    fetchPage.mockResolvedValue({ data: items, total: 1000, totalCapped: true });
+    renderGrid('/items?limit=10');
+    expect(await screen.findByText(/of more than 1,000$/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', false);
   });
 
   it('toggles the sort from the header and announces it', async () => {

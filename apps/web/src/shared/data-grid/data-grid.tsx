@@ -233,7 +233,13 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         onRecordsPerPageChange={(limit) => setQuery({ limit })}
         recordsPerPageLabel={t('pageSize')}
         paginationText={({ from, to, totalRecords }) =>
-          t('range', { from: number(from), to: number(to), total: number(totalRecords) })
+          t('range', {
+            from: number(from),
+            to: number(to),
+            total: list.data?.totalCapped
+              ? t('moreThan', { total: number(totalRecords) })
+              : number(totalRecords),
+          })
         }
         getPaginationControlProps={(control) =>
           control === 'previous'

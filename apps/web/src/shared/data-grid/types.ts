@@ -42,7 +42,8 @@ export type GridQuery = {
   filters: GridFilter[];
 };
 
-export type GridPage<T> = { data: T[]; total: number };
+/** totalCapped: more rows match than `total`, which the server stopped counting at. */
+export type GridPage<T> = { data: T[]; total: number; totalCapped?: boolean };
 
 export type GridColumn<T> = {
   /** the record's field (also the sort field when sortable) */

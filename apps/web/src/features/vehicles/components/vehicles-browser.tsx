@@ -189,7 +189,9 @@ export function VehiclesBrowser({ branchId, onEdit }: Props) {
             : vehicles.hasNextPage
               ? t('list.shown', {
                   shown: format.number(records.length),
-                  total: format.number(total),
+                  total: vehicles.data?.pages[0]?.totalCapped
+                    ? t('list.moreThan', { total: format.number(total) })
+                    : format.number(total),
                 })
               : ''}
       </Text>

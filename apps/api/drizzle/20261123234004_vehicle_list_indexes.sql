@@ -1,0 +1,1 @@
+CREATE INDEX "vehicles_tenant_status_category_rate_idx" ON "vehicles" USING btree ("tenant_id","status","category","daily_rate","id");
