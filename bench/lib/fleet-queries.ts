@@ -8,7 +8,7 @@ import type { Db } from '../../apps/api/src/db/engine.ts';
 import * as schema from '../../apps/api/src/db/schema/index.ts';
 import { APP_ROLE } from '../../apps/api/src/db/security.ts';
 import { selectTenant } from '../../apps/api/src/db/tenant-context.ts';
-import { listVehicles, primaryImages } from '../../apps/api/src/modules/vehicles/repository.ts';
+import { listVehicles } from '../../apps/api/src/modules/vehicles/repository.ts';
 import { parseVehicleList } from '../../apps/api/src/modules/vehicles/service.ts';
 
 export type Scenario = { name: string; query: string };
@@ -36,9 +36,9 @@ export type CapturedQuery = { sql: string; params: unknown[] };
 export const appPool = (url: string, max: number) =>
   new pg.Pool({ connectionString: url, max, options: `-c role=${APP_ROLE}` });
 
-// One request's queries, in order: the page, the capped count (only when the page is full) and
-// the page's primary images. `replay` opens the transaction with the tenant setting the way the
-// server does, in one round trip.
+// One request's queries: the page with its list images and capped count in one statement.
+// `replay` opens the transaction with the tenant setting the way the server does, in one round
+// trip.
 export async function captureListQueries(
   pool: pg.Pool,
   tenantId: string,
@@ -60,11 +60,7 @@ export async function captureListQueries(
   const q = parseVehicleList(caller, Object.fromEntries(new URLSearchParams(query)));
   await db.transaction(async (tx) => {
     await tx.execute(selectTenant(tenantId));
-    const { rows } = await listVehicles(tx, q);
-    await primaryImages(
-      tx,
-      rows.map((r) => r.id),
-    );
+    await listVehicles(tx, q);
   });
   // the transaction's begin, tenant setting and commit are issued by `replay`
   return captured.filter((q) => !/^(begin|commit)\b/i.test(q.sql) && !q.sql.includes('set_config'));

@@ -180,25 +180,28 @@ export async function pageTotal(
 }
 
 /**
- * For lists that grow without bound: the page is fetched with one row more than asked, so
- * hasMore costs nothing, and a full page counts the matching rows only up to
- * listDefaults.countCap (or just past the page, deeper down), never all of them.
+ * For lists that grow without bound. The page is fetched with one row more than asked, so
+ * hasMore costs nothing, and each row carries `matching`: the rows matching the filters,
+ * counted in the same statement only up to `countLimit` (just past listDefaults.countCap, or
+ * past the page when deeper), never all of them. A page past the end has no row to carry the
+ * count, so only then does `countAtMost` run.
  */
-export async function cappedPage<R>(
+export async function cappedPage<R extends { matching: number }>(
   q: { offset: number; limit: number },
-  fetchRows: (limit: number) => Promise<R[]>,
-  countAtMost: (limit: number) => Promise<number>,
-): Promise<{ rows: R[]; count: ListCount }> {
-  const fetched = await fetchRows(q.limit + 1);
+  fetchRows: (limit: number, countLimit: number) => Promise<R[]>,
+  countAtMost: (countLimit: number) => Promise<number>,
+): Promise<{ rows: Omit<R, 'matching'>[]; count: ListCount }> {
+  const bound = Math.max(listDefaults.countCap, q.offset + q.limit + 1);
+  const fetched = await fetchRows(q.limit + 1, bound + 1);
   const hasMore = fetched.length > q.limit;
-  const rows = hasMore ? fetched.slice(0, q.limit) : fetched;
+  const rows = fetched.slice(0, q.limit).map(({ matching: _, ...row }) => row);
   const reached = q.offset + rows.length + (hasMore ? 1 : 0);
   if (!hasMore && (rows.length > 0 || q.offset === 0)) {
     return { rows, count: { total: reached, totalCapped: false, hasMore } };
   }
-  // at least `reached` rows exist, unless the page came back empty
-  const bound = Math.max(listDefaults.countCap, reached);
-  const counted = Math.max(await countAtMost(bound + 1), rows.length > 0 ? reached : 0);
+  const counted = fetched[0]
+    ? Math.max(fetched[0].matching, reached)
+    : await countAtMost(bound + 1);
   return {
     rows,
     count:

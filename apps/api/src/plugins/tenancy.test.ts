@@ -94,4 +94,17 @@ describe('tenant resolution', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('TENANT_INACTIVE');
   });
+
+  it('refuses a tenant suspended a moment after it was served, though its row was kept', async () => {
+    const tenants = tenantServiceFor(t.database);
+    const brief = await tenants.createTenant(
+      { name: 'Brief Co', subdomain: 'brief', adminEmail: 'a@brief.test' },
+      { type: 'system' },
+    );
+    expect((await current({ 'x-tenant-id': 'brief' })).statusCode).toBe(200);
+    await tenants.updateTenant(brief.id, { status: 'suspended' }, { type: 'system' });
+    const res = await current({ 'x-tenant-id': 'brief' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('TENANT_SUSPENDED');
+  });
 });

@@ -5,6 +5,7 @@ import type { Database } from '../../db/engine.ts';
 import { outbox, roles, tenants } from '../../db/schema/index.ts';
 import type { TenantAuthSettings } from '../../db/schema/platform.ts';
 import type { TestApp } from '../../test/app.ts';
+import { forgetTenant } from '../tenants/tenant-cache.ts';
 
 export const password = 'Str0ng#Pass';
 
@@ -41,6 +42,7 @@ export async function setAuthSettings(
   settings: TenantAuthSettings,
 ): Promise<void> {
   await database.db.update(tenants).set({ authSettings: settings }).where(eq(tenants.id, id));
+  forgetTenant(database, id);
 }
 
 export async function mails(database: Database, id: string) {

@@ -4,6 +4,8 @@ import { tenants, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { completeProviderLogin } from '../../test/oidc-login.ts';
 import { startOidcProvider, type TestOidcProvider } from '../../test/oidc-provider.ts';
+import { tenantId } from '../auth/test-support.ts';
+import { forgetTenant } from '../tenants/tenant-cache.ts';
 
 // Social sign-in end to end against a real OpenID Connect provider on loopback.
 let t: TestApp;
@@ -28,6 +30,7 @@ beforeAll(async () => {
       },
     })
     .where(eq(tenants.subdomain, 'demo'));
+  forgetTenant(t.database, await tenantId(t.database, 'demo'));
 });
 afterAll(async () => {
   await provider.close();

@@ -2,6 +2,7 @@ import type { Database } from '../../db/engine.ts';
 import { selectTenant } from '../../db/tenant-context.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { cachedTenant, forgetTenant } from './tenant-cache.ts';
 import { type Actor, recordAudit } from '../audit/service.ts';
 import { seedSystemRoles } from '../permissions/system-roles.ts';
 import {
@@ -25,8 +26,10 @@ export function createTenantService(database: Database) {
   return {
     findTenant(by: { id: string } | { subdomain: string }): Promise<TenantRow | null> {
       return 'id' in by
-        ? findTenantById(database.db, by.id)
-        : findTenantBySubdomain(database.db, by.subdomain);
+        ? cachedTenant(database, `id:${by.id}`, () => findTenantById(database.db, by.id))
+        : cachedTenant(database, `subdomain:${by.subdomain}`, () =>
+            findTenantBySubdomain(database.db, by.subdomain),
+          );
     },
 
     // The tenant row is a platform table; its audit row belongs to the new tenant. Both commit
@@ -68,7 +71,7 @@ export function createTenantService(database: Database) {
       actor: Actor,
       requestId?: string,
     ): Promise<TenantRow> {
-      return database.db.transaction(async (tx) => {
+      const updated = await database.db.transaction(async (tx) => {
         const before = await findTenantById(tx, id);
         if (!before) throw notFound('Tenant');
         const after = await updateTenantRow(tx, id, changes);
@@ -87,6 +90,8 @@ export function createTenantService(database: Database) {
         );
         return after;
       });
+      forgetTenant(database, id);
+      return updated;
     },
   };
 }

@@ -13,6 +13,7 @@ import { type Actor, recordAudit } from '../audit/service.ts';
 import { issuerAnswers } from '../oidc/client.ts';
 import { validationError } from '../users/policy.ts';
 import { findTenantById, updateTenantRow } from './repository.ts';
+import { forgetTenant } from './tenant-cache.ts';
 
 type StoredOidc = NonNullable<TenantAuthSettings['oidc']>;
 
@@ -134,7 +135,7 @@ export function createTenantSettingsService(database: Database) {
           next.oidc = merged.oidc;
         }
       }
-      return database.db.transaction(async (tx) => {
+      const saved = await database.db.transaction(async (tx) => {
         const before = await findTenantById(tx, c.tenantId);
         if (!before) throw notFound('Tenant');
         const after = await updateTenantRow(tx, c.tenantId, { authSettings: next });
@@ -152,6 +153,8 @@ export function createTenantSettingsService(database: Database) {
         );
         return toAuthSettingsView(after!.authSettings);
       });
+      forgetTenant(database, c.tenantId);
+      return saved;
     },
   };
 }

@@ -4,7 +4,19 @@ import {
   vehicleCategories,
   vehicleStatuses,
 } from '@motorpool/domain/value-lists';
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql, sum } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  or,
+  type SQL,
+  sql,
+  sum,
+} from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
 import {
   branches,
@@ -77,19 +89,41 @@ export async function vehiclePage(tx: Tx, q: VehicleListQuery, limit = q.limit) 
     .offset(q.offset);
 }
 
+/** The rows matching a list query, counted up to `atMost`. */
+function countMatching(q: VehicleListQuery, atMost: number) {
+  const where = vehicleWhere(q) ?? sql`true`;
+  const matching = sql`select 1 from ${vehicles} where ${where} limit ${atMost}`;
+  return sql<number>`(select count(*) from (${matching}) as matching)`.mapWith(Number);
+}
+
+// The image lists show: the primary one, else the first added.
+const listImage = sql<string | null>`(
+  select ${vehicleFiles.fileId} from ${vehicleFiles}
+   where ${vehicleFiles.vehicleId} = ${vehicles.id} and ${vehicleFiles.kind} = 'image'
+   order by ${vehicleFiles.isPrimary} desc, ${vehicleFiles.createdAt} asc limit 1)`;
+
+/** A list page with each row's list image, and the capped count, in one statement. */
 export async function listVehicles(tx: Tx, q: VehicleListQuery) {
+  const direction = q.sort.direction === 'desc' ? sql`desc` : sql`asc`;
   return cappedPage(
     q,
-    (limit) => vehiclePage(tx, q, limit),
-    async (atMost) => {
-      const matching = tx
-        .select({ one: sql`1` })
+    (limit, countLimit) =>
+      tx
+        .select({
+          ...getTableColumns(vehicles),
+          imageId: listImage,
+          matching: countMatching(q, countLimit),
+        })
         .from(vehicles)
         .where(vehicleWhere(q))
-        .limit(atMost)
-        .as('matching');
-      const [counted] = await tx.select({ total: count() }).from(matching);
-      return counted?.total ?? 0;
+        .orderBy(sql`${sortColumns[q.sort.field]} ${direction}`, sql`${vehicles.id} ${direction}`)
+        .limit(limit)
+        .offset(q.offset),
+    async (countLimit) => {
+      const [row] = await tx
+        .select({ total: countMatching(q, countLimit) })
+        .from(sql`(select 1) as one`);
+      return row?.total ?? 0;
     },
   );
 }

@@ -190,7 +190,10 @@ export function createVehicleService(database: Database, fileService: FileServic
       const q = parseVehicleList(c, raw);
       return inTenant(c, async (tx) => {
         const { rows, count } = await listVehicles(tx, q);
-        return listResponse(await views(c, tx, rows), count, q);
+        const data = rows.map(({ imageId, ...row }) =>
+          toVehicleView(row, imageId ? fileService.url(c.tenantId, imageId, 'thumbnail') : null),
+        );
+        return listResponse(data, count, q);
       });
     },
 
