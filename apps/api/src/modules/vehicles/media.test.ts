@@ -61,6 +61,8 @@ describe('vehicle images and documents', () => {
     expect(listed.json().data.map((i: { id: string }) => i.id)).toEqual([image.id]);
     const vehicle = await f.call('GET', `/vehicles/${vehicleId}`, f.viewer);
     expect(vehicle.json().thumbnailUrl).toContain(`/files/${image.id}/thumbnail?sig=`);
+    const list = await f.call('GET', `/vehicles?search=${vehicle.json().vin}`, f.viewer);
+    expect(list.json().data[0].thumbnailUrl).toContain(`/files/${image.id}/thumbnail?sig=`);
   });
 
   it('refuses a tampered or missing signature and a link of another tenant', async () => {

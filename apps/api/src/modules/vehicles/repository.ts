@@ -65,22 +65,31 @@ const sortColumns: Record<VehicleSortField, SQL> = {
   licensePlate: sql`${vehicles.licensePlate}`,
 };
 
-// Matches make, model, licence plate and VIN through vehicle_search_ids (see its migration):
-// the trigram indexes answer it there, which they cannot under row security.
-function searchCondition(search: string): SQL {
-  return sql`${vehicles.id} in (select vehicle_search_ids(${`%${likeLiteral(search)}%`}))`;
-}
-
 export type VehicleListQuery = Omit<ParsedList<VehicleSortField>, 'page'>;
 
+// Search matches make, model, licence plate and VIN through vehicle_search_ids (see its
+// migration): the trigram indexes answer it there, which they cannot under row security. The
+// statement runs it once, as the CTE `vehicle_search`, however often its conditions refer to it.
+function withSearch(tx: Tx, q: Pick<VehicleListQuery, 'search'>) {
+  if (!q.search) return tx;
+  const pattern = `%${likeLiteral(q.search)}%`;
+  const found = tx
+    .$with('vehicle_search', { id: sql<string>`id` })
+    .as(sql`select vehicle_search_ids(${pattern}) as id`);
+  return tx.with(found);
+}
+
 export function vehicleWhere(q: Pick<VehicleListQuery, 'conditions' | 'search'>) {
-  return and(...q.conditions, ...(q.search ? [searchCondition(q.search)] : []));
+  return and(
+    ...q.conditions,
+    ...(q.search ? [sql`${vehicles.id} in (select id from vehicle_search)`] : []),
+  );
 }
 
 /** One page in the list's order; `limit` rows at most. */
 export async function vehiclePage(tx: Tx, q: VehicleListQuery, limit = q.limit) {
   const direction = q.sort.direction === 'desc' ? sql`desc` : sql`asc`;
-  return tx
+  return withSearch(tx, q)
     .select()
     .from(vehicles)
     .where(vehicleWhere(q))
@@ -96,31 +105,41 @@ function countMatching(q: VehicleListQuery, atMost: number) {
   return sql<number>`(select count(*) from (${matching}) as matching)`.mapWith(Number);
 }
 
-// The image lists show: the primary one, else the first added.
-const listImage = sql<string | null>`(
-  select ${vehicleFiles.fileId} from ${vehicleFiles}
-   where ${vehicleFiles.vehicleId} = ${vehicles.id} and ${vehicleFiles.kind} = 'image'
-   order by ${vehicleFiles.isPrimary} desc, ${vehicleFiles.createdAt} asc limit 1)`;
+const columnNames = Object.keys(getTableColumns(vehicles)) as (keyof VehicleRow)[];
 
-/** A list page with each row's list image, and the capped count, in one statement. */
+/**
+ * A list page with each row's list image (the primary one, else the first added) and the
+ * capped count, in one statement. The image is looked up outside the paged subquery, so a deep
+ * page does not look it up for the rows its offset skips.
+ */
 export async function listVehicles(tx: Tx, q: VehicleListQuery) {
   const direction = q.sort.direction === 'desc' ? sql`desc` : sql`asc`;
   return cappedPage(
     q,
-    (limit, countLimit) =>
-      tx
-        .select({
-          ...getTableColumns(vehicles),
-          imageId: listImage,
-          matching: countMatching(q, countLimit),
-        })
+    (limit, countLimit) => {
+      const page = tx
+        .select()
         .from(vehicles)
         .where(vehicleWhere(q))
         .orderBy(sql`${sortColumns[q.sort.field]} ${direction}`, sql`${vehicles.id} ${direction}`)
         .limit(limit)
-        .offset(q.offset),
+        .offset(q.offset)
+        .as('page');
+      const columns = Object.fromEntries(columnNames.map((name) => [name, page[name]])) as {
+        [K in keyof VehicleRow]: (typeof page)[K];
+      };
+      // qualified by hand: drizzle leaves the columns of a one-table select unqualified
+      const imageId = sql<string | null>`(
+        select vf.file_id from vehicle_files vf
+         where vf.vehicle_id = page.id and vf.kind = 'image'
+         order by vf.is_primary desc, vf.created_at asc limit 1)`;
+      return withSearch(tx, q)
+        .select({ ...columns, imageId, matching: countMatching(q, countLimit) })
+        .from(page)
+        .orderBy(sql`${page[q.sort.field]} ${direction}`, sql`${page.id} ${direction}`);
+    },
     async (countLimit) => {
-      const [row] = await tx
+      const [row] = await withSearch(tx, q)
         .select({ total: countMatching(q, countLimit) })
         .from(sql`(select 1) as one`);
       return row?.total ?? 0;
