@@ -133,9 +133,19 @@ describe('listResponse', () => {
     expect(listResponse([5], 5, { page: 3, limit: 2, offset: 4 })).toEqual({
       data: [5],
       total: 5,
+      totalCapped: false,
       page: 3,
       limit: 2,
       hasMore: false,
+    });
+  });
+
+  it('passes on a capped count as a lower bound with its own hasMore', () => {
+    const count = { total: 1000, totalCapped: true, hasMore: true };
+    expect(listResponse([1, 2], count, { page: 1, limit: 2, offset: 0 })).toMatchObject({
+      total: 1000,
+      totalCapped: true,
+      hasMore: true,
     });
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/engine.ts';
@@ -78,7 +78,7 @@ export const outboxPlugin = fp<OutboxOptions>(
               eq(outbox.status, 'pending'),
               or(
                 isNull(outbox.processedAt),
-                lt(outbox.processedAt, new Date(Date.now() - retryAfterMs)),
+                lte(outbox.processedAt, new Date(Date.now() - retryAfterMs)),
               ),
             ),
           )

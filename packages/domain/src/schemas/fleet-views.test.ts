@@ -42,6 +42,7 @@ describe('fleet views', () => {
       accepts(pagedView(vehicleView), {
         data: [vehicle],
         total: 1,
+        totalCapped: false,
         page: 1,
         limit: 20,
         hasMore: false,
