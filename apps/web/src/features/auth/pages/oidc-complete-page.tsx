@@ -53,7 +53,7 @@ export function OidcCompletePage() {
   return (
     <AuthCard icon={<IconLogin size={28} />} title={t('oidc.title')}>
       <Stack align="center">
-        <Loader aria-label={t('oidc.title')} />
+        <Loader role="status" aria-label={t('oidc.title')} />
       </Stack>
     </AuthCard>
   );

@@ -46,7 +46,7 @@ export function VerifyEmailPage() {
   return (
     <AuthCard icon={<IconMailCheck size={28} />} title={t('verify.title')}>
       <Stack align="center">
-        <Loader aria-label={t('verify.title')} />
+        <Loader role="status" aria-label={t('verify.title')} />
       </Stack>
     </AuthCard>
   );

@@ -83,7 +83,9 @@ export function GlobalSearch({ suggestions }: { suggestions: SearchSuggestion[] 
         placeholder={t('search.placeholder')}
         aria-label={t('search.label')}
         leftSection={<IconSearch size={18} aria-hidden />}
-        rightSection={isFetching ? <Loader size={16} aria-label={t('search.searching')} /> : null}
+        rightSection={
+          isFetching ? <Loader size={16} role="status" aria-label={t('search.searching')} /> : null
+        }
       />
       <ScrollArea type="never" px="sm" pb="xs">
         <SegmentedControl

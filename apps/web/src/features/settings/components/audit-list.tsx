@@ -8,7 +8,7 @@ export function AuditList() {
   const { t, i18n } = useTranslation('settings');
   const [page, setPage] = useState(1);
   const audit = usePermissionAudit(page, true);
-  if (audit.isPending) return <Loader size="sm" aria-label={t('loading')} />;
+  if (audit.isPending) return <Loader size="sm" role="status" aria-label={t('loading')} />;
   if (audit.isError) return <Alert color="red">{t('audit.loadFailed')}</Alert>;
   if (audit.data.total === 0)
     return (

@@ -6,7 +6,7 @@ import { useConflicts } from '../api/access-tools.ts';
 export function ConflictsList() {
   const { t } = useTranslation('settings');
   const conflicts = useConflicts(true);
-  if (conflicts.isPending) return <Loader size="sm" aria-label={t('loading')} />;
+  if (conflicts.isPending) return <Loader size="sm" role="status" aria-label={t('loading')} />;
   if (conflicts.isError) return <Alert color="red">{t('access.conflictsFailed')}</Alert>;
   if (conflicts.data.conflicts.length === 0) {
     return (

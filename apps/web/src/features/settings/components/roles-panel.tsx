@@ -21,7 +21,7 @@ export function RolesPanel() {
   const remove = useDeleteRole();
   const [editing, setEditing] = useState<Editing>(null);
 
-  if (roles.isPending) return <Loader aria-label={t('loading')} />;
+  if (roles.isPending) return <Loader role="status" aria-label={t('loading')} />;
   if (roles.isError) {
     return (
       <Alert color="red" title={t('roles.loadFailed')}>

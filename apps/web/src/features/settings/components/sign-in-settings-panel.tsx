@@ -51,7 +51,7 @@ export function SignInSettingsPanel() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data]);
 
-  if (settings.isPending) return <Loader aria-label={t('loading')} />;
+  if (settings.isPending) return <Loader role="status" aria-label={t('loading')} />;
   if (settings.isError) return <Alert color="red">{t('signIn.loadFailed')}</Alert>;
 
   const submit = form.onSubmit((values) =>

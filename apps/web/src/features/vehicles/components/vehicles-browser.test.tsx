@@ -22,30 +22,25 @@ const page = (count: number, total: number, totalCapped: boolean) => ({
 beforeEach(() => initI18n());
 afterEach(() => vi.unstubAllGlobals());
 
+function renderWithPage(body: ReturnType<typeof page>) {
+  stubApi((url) => (url.pathname === '/api/v1/vehicles' ? json(200, body) : undefined));
+  renderWithProviders(
+    <MemoryRouter>
+      <VehiclesBrowser />
+    </MemoryRouter>,
+  );
+}
+
 describe('vehicles browser', () => {
   it('says how many vehicles match, and "more than" when the server stopped counting', async () => {
-    stubApi((url) =>
-      url.pathname === '/api/v1/vehicles' ? json(200, page(20, 1000, true)) : undefined,
-    );
-    renderWithProviders(
-      <MemoryRouter>
-        <VehiclesBrowser />
-      </MemoryRouter>,
-    );
+    renderWithPage(page(20, 1000, true));
     expect(
       await screen.findByText('Showing 20 of more than 1,000 vehicles. Scroll down for more.'),
     ).toBeTruthy();
   });
 
   it('gives the exact figure when every match was counted', async () => {
-    stubApi((url) =>
-      url.pathname === '/api/v1/vehicles' ? json(200, page(20, 45, false)) : undefined,
-    );
-    renderWithProviders(
-      <MemoryRouter>
-        <VehiclesBrowser />
-      </MemoryRouter>,
-    );
+    renderWithPage(page(20, 45, false));
     expect(
       await screen.findByText('Showing 20 of 45 vehicles. Scroll down for more.'),
     ).toBeTruthy();
