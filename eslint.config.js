@@ -49,7 +49,7 @@ export default tseslint.config(
   },
   restrict(
     ['packages/domain/src/**/*.ts'],
-    [{ regex: '^(?!zod$|\\.{1,2}/).*', message: 'The domain package depends on zod only.' }],
+    [{ regex: '^(?!zod($|/)|\\.{1,2}/).*', message: 'The domain package depends on zod only.' }],
     ['packages/domain/src/**/*.test.ts'],
   ),
   restrict(

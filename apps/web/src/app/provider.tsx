@@ -1,11 +1,8 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import './global.css';
 import { useState, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { NavigationProgress } from '@mantine/nprogress';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -14,6 +11,7 @@ import { DirectionSync } from '../shared/i18n/direction-sync.tsx';
 import { languages, toLanguage } from '../shared/i18n/languages.ts';
 import { createQueryClient } from '../shared/lib/query-client.ts';
 import { colorSchemeManager, cssVariablesResolver, theme } from '../shared/theme/theme.ts';
+import { OverlayHosts } from '../shared/ui/overlay-hosts-outlet.tsx';
 
 type AppProviderProps = {
   children: ReactNode;
@@ -38,16 +36,9 @@ export function AppProvider({ children, queryClient, env = 'default' }: AppProvi
           env={env}
         >
           <PageProgress />
-          <Notifications
-            limit={5}
-            autoClose={4000}
-            position="bottom-right"
-            transitionDuration={250}
-            containerWidth={440}
-            notificationMaxHeight={200}
-          />
           <QueryClientProvider client={client}>
-            <TranslatedModalsProvider>{children}</TranslatedModalsProvider>
+            {children}
+            <OverlayHosts />
           </QueryClientProvider>
         </MantineProvider>
       </DirectionProvider>
@@ -58,16 +49,4 @@ export function AppProvider({ children, queryClient, env = 'default' }: AppProvi
 function PageProgress() {
   const { t } = useTranslation();
   return <NavigationProgress size={3} aria-label={t('pageProgress')} />;
-}
-
-function TranslatedModalsProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <ModalsProvider
-      labels={{ confirm: t('actions.confirm'), cancel: t('actions.cancel') }}
-      modalProps={{ transitionProps: { duration: 200 }, centered: true }}
-    >
-      {children}
-    </ModalsProvider>
-  );
 }

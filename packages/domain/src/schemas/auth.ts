@@ -23,27 +23,10 @@ import {
   whenObject,
 } from './common.ts';
 
-export const loginPasswordMinLength = 6;
 export const passwordMinLength = 8;
 export const minimumRenterAge = 18;
 
-export const loginSchema = strictObject({
-  email: z
-    .string({ error: typeError('login.emailInvalid', 'login.emailRequired') })
-    .trim()
-    .toLowerCase()
-    .min(1, stop('login.emailRequired'))
-    .min(5, stop('login.emailTooShort'))
-    .max(254, stop('generic.maxLength'))
-    .pipe(z.email(msg('login.emailInvalid'))),
-  password: z
-    .string({ error: typeError('generic.invalidFormat', 'login.passwordRequired') })
-    .min(1, stop('login.passwordRequired'))
-    .min(loginPasswordMinLength, msg('login.passwordTooShort'))
-    .max(128, msg('generic.maxLength')),
-  rememberMe: checkbox.optional(),
-});
-export type LoginInput = z.infer<typeof loginSchema>;
+export { loginPasswordMinLength, loginSchema, type LoginInput } from './login.ts';
 
 // A new password: 8+ characters with an uppercase and a lowercase letter, a digit and a
 // special character. Every failing rule is reported (the requirements widget ticks them off).

@@ -3,31 +3,14 @@
 // date-only fields `YYYY-MM-DD`, money integers in the currency's minor units.
 import { z } from 'zod';
 import type { ValidationMessageKey } from '../validation-messages.ts';
+import { msg, stop, strictObjectError, typeError, type RawIssue } from './issue-keys.ts';
 
-type RawIssue = { code?: string; input?: unknown };
-
-export function msg(key: ValidationMessageKey): { error: ValidationMessageKey } {
-  return { error: key };
-}
-
-// Like msg, but later checks of the same field are skipped when this one fails.
-export function stop(key: ValidationMessageKey): { error: ValidationMessageKey; abort: true } {
-  return { error: key, abort: true };
-}
-
-// Missing -> 'generic.required', present but wrong -> `invalid`.
-export function typeError(invalid: ValidationMessageKey, required?: ValidationMessageKey) {
-  return (issue: RawIssue): ValidationMessageKey =>
-    issue.input === undefined ? (required ?? 'generic.required') : invalid;
-}
+export { msg, stop, typeError } from './issue-keys.ts';
+// The e-mail rule is written once, in zod/mini, and embedded by the full schemas.
+export { email } from './mini.ts';
 
 export function strictObject<T extends z.core.$ZodLooseShape>(shape: T) {
-  return z.strictObject(shape, {
-    error: (issue: RawIssue) =>
-      issue.code === 'unrecognized_keys'
-        ? 'generic.unknownField'
-        : typeError('generic.invalidFormat')(issue),
-  });
+  return z.strictObject(shape, { error: strictObjectError });
 }
 
 export function requiredText(max = 200) {
@@ -57,14 +40,6 @@ export function uniqueList<const T extends readonly [string, ...string[]]>(value
 }
 
 export const id = z.uuid({ error: typeError('generic.invalidFormat') });
-
-export const email = z
-  .string({ error: typeError('generic.invalidEmail') })
-  .trim()
-  .toLowerCase()
-  .min(1, stop('generic.required'))
-  .max(254, stop('generic.maxLength'))
-  .pipe(z.email(msg('generic.invalidEmail')));
 
 // 7 to 15 digits (E.164), optional leading +, spaces, dots, hyphens and parentheses between.
 export const phonePattern = /^(?=(?:\D*\d){7,15}\D*$)\+?[\d\s().-]+$/;

@@ -1,10 +1,11 @@
-// The public footer's newsletter sign-up (SPEC §2 marketing site).
-import type { z } from 'zod';
+// The public footer's newsletter sign-up (SPEC §2 marketing site), in zod/mini like the
+// sign-in form: the box sits on every marketing page.
+import * as z from 'zod/mini';
 import { languages } from '../locale-lists.ts';
-import { email, oneOf, strictObject } from './common.ts';
+import { email, oneOf, strictObject } from './mini.ts';
 
 export const newsletterSubscriptionSchema = strictObject({
   email,
-  language: oneOf(languages).optional(),
+  language: z.optional(oneOf(languages)),
 });
 export type NewsletterSubscriptionInput = z.infer<typeof newsletterSubscriptionSchema>;

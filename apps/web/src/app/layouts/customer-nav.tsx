@@ -1,4 +1,4 @@
-import { Burger, Button, Drawer, Group, NavLink, Stack } from '@mantine/core';
+import { Burger, Button, Group, NavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconCalendarTime,
@@ -13,6 +13,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shared/auth/use-current-user.ts';
 import { paths } from '../../shared/config/paths.ts';
+import { DeferredDrawer } from '../../shared/ui/deferred-drawer.tsx';
 
 type CustomerLink = { label: string; to: string; Icon: Icon };
 
@@ -77,7 +78,7 @@ export function CustomerMenuDrawer() {
         aria-label={t('header.menu')}
         aria-expanded={opened}
       />
-      <Drawer
+      <DeferredDrawer
         opened={opened}
         onClose={close}
         title={t('header.menu')}
@@ -117,7 +118,7 @@ export function CustomerMenuDrawer() {
             </>
           )}
         </Stack>
-      </Drawer>
+      </DeferredDrawer>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { paths } from '../../shared/config/paths.ts';
 import { InitialRouteProgress } from '../../shared/ui/route-progress.tsx';
 import { PublicLayout } from '../layouts/public-layout.tsx';
 import { platformAdminChildren } from './admin-routes.tsx';
+import { withNamespaces } from './with-namespaces.ts';
 
 const m = paths.marketing;
 
@@ -28,8 +29,9 @@ const platformRoutes: RouteObject = {
             {
               path: 'login',
               lazy: async () => ({
-                Component: (await import('../../features/auth/pages/login-page.tsx'))
-                  .AdminLoginPage,
+                Component: (
+                  await withNamespaces(import('../../features/auth/pages/login-page.tsx'), ['auth'])
+                ).AdminLoginPage,
               }),
             },
           ],
@@ -39,7 +41,7 @@ const platformRoutes: RouteObject = {
     {
       path: paths.admin.root.path,
       lazy: async () => ({
-        Component: (await import('../routes/admin-area.tsx')).AdminArea,
+        Component: (await withNamespaces(import('../routes/admin-area.tsx'), 'all')).AdminArea,
       }),
       children: platformAdminChildren,
     },
@@ -88,20 +90,29 @@ export const marketingRoutes: RouteObject[] = [
       {
         path: m.privacy.path,
         lazy: async () => ({
-          Component: (await import('../../features/marketing/pages/privacy-page.tsx')).PrivacyPage,
+          Component: (
+            await withNamespaces(import('../../features/marketing/pages/privacy-page.tsx'), [
+              'legal',
+            ])
+          ).PrivacyPage,
         }),
       },
       {
         path: m.terms.path,
         lazy: async () => ({
-          Component: (await import('../../features/marketing/pages/terms-page.tsx')).TermsPage,
+          Component: (
+            await withNamespaces(import('../../features/marketing/pages/terms-page.tsx'), ['legal'])
+          ).TermsPage,
         }),
       },
       {
         path: m.security.path,
         lazy: async () => ({
-          Component: (await import('../../features/marketing/pages/security-page.tsx'))
-            .SecurityPage,
+          Component: (
+            await withNamespaces(import('../../features/marketing/pages/security-page.tsx'), [
+              'legal',
+            ])
+          ).SecurityPage,
         }),
       },
       {

@@ -6,10 +6,10 @@ import { InitialRouteProgress } from '../../shared/ui/route-progress.tsx';
 import { TenantGate } from '../../features/tenant/components/tenant-gate.tsx';
 import { AuthLayout } from '../layouts/auth-layout.tsx';
 import { SessionRoot } from '../layouts/session-root.tsx';
-import { TenantLayout } from '../layouts/tenant-layout.tsx';
 import { tenantAdminChildren } from './admin-routes.tsx';
 import { customerChildren } from './customer-routes.tsx';
 import { RedirectSignedIn, RequireSignedIn } from './route-guards.tsx';
+import { withNamespaces } from './with-namespaces.ts';
 
 const notFound: RouteObject = {
   path: paths.notFound.path,
@@ -18,7 +18,8 @@ const notFound: RouteObject = {
   }),
 };
 
-const authPages = () => import('../../features/auth/pages/login-page.tsx');
+const authPage = <T,>(module: Promise<T>) => withNamespaces(module, ['auth']);
+const authPages = () => authPage(import('../../features/auth/pages/login-page.tsx'));
 
 // SPEC §2 route table: sign-in (admin and customer), registration and password reset, role
 // selection, the back office (admin-routes.tsx) and the customer area (customer-routes.tsx).
@@ -37,7 +38,8 @@ export const tenantRoutes: RouteObject[] = [
               {
                 index: true,
                 lazy: async () => ({
-                  Component: (await import('../../features/auth/pages/roles-page.tsx')).RolesPage,
+                  Component: (await authPage(import('../../features/auth/pages/roles-page.tsx')))
+                    .RolesPage,
                 }),
               },
             ],
@@ -76,7 +78,7 @@ export const tenantRoutes: RouteObject[] = [
               {
                 path: 'register',
                 lazy: async () => ({
-                  Component: (await import('../../features/auth/pages/register-page.tsx'))
+                  Component: (await authPage(import('../../features/auth/pages/register-page.tsx')))
                     .RegisterPage,
                 }),
               },
@@ -85,28 +87,31 @@ export const tenantRoutes: RouteObject[] = [
           {
             path: 'forgot-password',
             lazy: async () => ({
-              Component: (await import('../../features/auth/pages/forgot-password-page.tsx'))
-                .ForgotPasswordPage,
+              Component: (
+                await authPage(import('../../features/auth/pages/forgot-password-page.tsx'))
+              ).ForgotPasswordPage,
             }),
           },
           {
             path: 'reset-password',
             lazy: async () => ({
-              Component: (await import('../../features/auth/pages/reset-password-page.tsx'))
-                .ResetPasswordPage,
+              Component: (
+                await authPage(import('../../features/auth/pages/reset-password-page.tsx'))
+              ).ResetPasswordPage,
             }),
           },
           {
             path: 'oidc/complete',
             lazy: async () => ({
-              Component: (await import('../../features/auth/pages/oidc-complete-page.tsx'))
-                .OidcCompletePage,
+              Component: (
+                await authPage(import('../../features/auth/pages/oidc-complete-page.tsx'))
+              ).OidcCompletePage,
             }),
           },
           {
             path: 'verify-email',
             lazy: async () => ({
-              Component: (await import('../../features/auth/pages/verify-email-page.tsx'))
+              Component: (await authPage(import('../../features/auth/pages/verify-email-page.tsx')))
                 .VerifyEmailPage,
             }),
           },
@@ -116,12 +121,15 @@ export const tenantRoutes: RouteObject[] = [
       {
         path: paths.admin.root.path,
         lazy: async () => ({
-          Component: (await import('../routes/admin-area.tsx')).AdminArea,
+          Component: (await withNamespaces(import('../routes/admin-area.tsx'), 'all')).AdminArea,
         }),
         children: tenantAdminChildren,
       },
       {
-        Component: TenantLayout,
+        lazy: async () => ({
+          Component: (await withNamespaces(import('../layouts/tenant-layout.tsx'), 'all'))
+            .TenantLayout,
+        }),
         children: customerChildren,
       },
     ],
@@ -129,16 +137,13 @@ export const tenantRoutes: RouteObject[] = [
 ];
 
 // The tenant is resolved first (GET /tenants/current); only a known, active tenant gets the
-// router, so the session (bound to that tenant) is checked against the right one.
+// router rendered, so the session (bound to that tenant) is checked against the right one. The
+// router itself starts at once: the page's code loads while the tenant is being resolved.
 export function TenantApp({ subdomain }: { subdomain: string }) {
+  const [router] = useState(() => createBrowserRouter(tenantRoutes));
   return (
     <TenantGate subdomain={subdomain}>
-      <TenantRouter />
+      <RouterProvider router={router} />
     </TenantGate>
   );
-}
-
-function TenantRouter() {
-  const [router] = useState(() => createBrowserRouter(tenantRoutes));
-  return <RouterProvider router={router} />;
 }

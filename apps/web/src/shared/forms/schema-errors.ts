@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type $ZodType } from 'zod/v4/core';
 import type { ErrorDetail } from '@motorpool/domain/errors';
 import { issuesFromZod } from '@motorpool/domain/validation-issues';
 import { formatMessage } from '@motorpool/domain/validation-messages';
@@ -8,8 +8,8 @@ export type FieldErrors = Record<string, string>;
 
 // Client-side validation with the same domain schema the API uses: the schema fails with message
 // KEYS, translated here into the current language. One message per field (the first issue).
-export function schemaErrors(schema: z.ZodType, input: unknown, lang: Language): FieldErrors {
-  const result = schema.safeParse(input);
+export function schemaErrors(schema: $ZodType, input: unknown, lang: Language): FieldErrors {
+  const result = safeParse(schema, input);
   if (result.success) return {};
   const errors: FieldErrors = {};
   for (const issue of issuesFromZod(result.error)) {

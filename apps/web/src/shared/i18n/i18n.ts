@@ -4,11 +4,16 @@ import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, supportedLanguages } from './languages.ts';
 import { applyLanguageToDocument } from './apply-language.ts';
 import { storageKeys } from '../storage/storage-keys.ts';
+import type { resources } from './resources.ts';
+
+type NamespaceName = keyof (typeof resources)['en'];
 
 export const i18n = i18next.createInstance();
 
-// One chunk per language and namespace, fetched only for the language in use: a visitor never
-// downloads the other language. Any JSON file under src/locales is a namespace, no registration.
+// One chunk per language and namespace, fetched only for the language in use (a visitor never
+// downloads the other language) and only once a page needs it: `common` and the host's first
+// namespaces before the first paint, the rest with the routes that use them (loadNamespaces).
+// Any JSON file under src/locales is a namespace, no registration.
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>(
   '../../locales/*/*.json',
 );
@@ -33,8 +38,8 @@ let ready: Promise<unknown> = Promise.resolve();
 
 // SPEC §9: detection order query `lng`, cookie, localStorage, sessionStorage, navigator, <html
 // lang>; the choice is cached in localStorage. Given `resources` (tests) init is synchronous;
-// without, the language's namespaces load lazily and `i18nReady()` says when they are in.
-export function initI18n(resources?: Resource): typeof i18n {
+// without, `common` and `firstNamespaces` load lazily and `i18nReady()` says when they are in.
+export function initI18n(resources?: Resource, firstNamespaces: NamespaceName[] = []): typeof i18n {
   if (i18n.isInitialized || i18n.isInitializing) return i18n;
   i18n.on('languageChanged', (lng) => applyLanguageToDocument(lng));
   if (!resources) i18n.use(lazyLocales);
@@ -43,7 +48,7 @@ export function initI18n(resources?: Resource): typeof i18n {
     .use(initReactI18next)
     .init({
       ...(resources ? { resources, initAsync: false } : {}),
-      ns: namespaceNames,
+      ns: resources ? namespaceNames : ['common', ...firstNamespaces],
       defaultNS: 'common',
       supportedLngs: supportedLanguages,
       nonExplicitSupportedLngs: true,
@@ -68,4 +73,15 @@ export function initI18n(resources?: Resource): typeof i18n {
 
 export function i18nReady(): Promise<unknown> {
   return ready;
+}
+
+// Resolves once the namespaces are in for the current language (also when a chunk failed to
+// load: keys then show rather than a page that never appears). A later language change loads
+// every namespace loaded so far.
+export function loadNamespaces(...namespaces: NamespaceName[]): Promise<void> {
+  return i18n.loadNamespaces(namespaces);
+}
+
+export function loadAllNamespaces(): Promise<void> {
+  return i18n.loadNamespaces(namespaceNames);
 }

@@ -1,40 +1,29 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { ActionIcon, type ActionIconProps } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languages, supportedLanguages } from '../i18n/languages.ts';
+import { deferredModule } from '../lib/deferred-module.ts';
+import { languages } from '../i18n/languages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
+import { DeferredMenu } from './deferred-menu.tsx';
 
-// Language names are shown in their own language (with a matching lang attribute), the
-// convention users look for when the page is in a language they do not read.
+const languageMenu = deferredModule(async () => (await import('./language-menu.tsx')).LanguageMenu);
+
 export function LanguageSwitch() {
+  return <DeferredMenu menu={languageMenu} button={<LanguageButton />} />;
+}
+
+export function LanguageButton(props: ActionIconProps & ComponentPropsWithRef<'button'>) {
   const { t } = useTranslation();
-  const { language, changeLanguage } = useLanguage();
+  const { language } = useLanguage();
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
-      <Menu.Target>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label={t('language.change', { language: languages[language].nativeName })}
-        >
-          <IconLanguage size={20} stroke={1.6} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('language.label')}</Menu.Label>
-        {supportedLanguages.map((code) => (
-          <Menu.Item
-            key={code}
-            lang={code}
-            dir={languages[code].dir}
-            aria-current={code === language ? 'true' : undefined}
-            onClick={() => changeLanguage(code)}
-            rightSection={code === language ? <IconCheck size={16} aria-hidden /> : null}
-          >
-            {languages[code].nativeName}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <ActionIcon
+      variant="default"
+      size="lg"
+      aria-label={t('language.change', { language: languages[language].nativeName })}
+      {...props}
+    >
+      <IconLanguage size={20} stroke={1.6} aria-hidden />
+    </ActionIcon>
   );
 }

@@ -1,12 +1,20 @@
 import { notifications } from '@mantine/notifications';
 import { isApiError } from '../api/api-error.ts';
 import { i18n } from '../i18n/i18n.ts';
+import { mountHost } from './overlay-hosts.ts';
+
+// The toast queue lives in Mantine's store, so a toast shown before its container has mounted
+// appears as soon as it has.
+function show(notification: Parameters<typeof notifications.show>[0]): void {
+  mountHost('notifications').catch(() => undefined);
+  notifications.show(notification);
+}
 
 const closeButtonProps = () => ({ 'aria-label': i18n.t('actions.close') });
 
 // SPEC §9: success toasts close after 4 s, error toasts after 8 s.
 export function notifySuccess(title: string, message: string): void {
-  notifications.show({
+  show({
     title,
     message,
     color: 'green',
@@ -16,7 +24,7 @@ export function notifySuccess(title: string, message: string): void {
 }
 
 export function notifyError(title: string, message: string): void {
-  notifications.show({
+  show({
     title,
     message,
     color: 'red',
@@ -41,7 +49,7 @@ export function notifyRequestError(error: unknown): void {
 
 // SPEC §9: a loading toast stays until the same id is replaced by its outcome.
 export function notifyLoading(id: string, title: string, message: string): void {
-  notifications.show({
+  show({
     id,
     title,
     message,

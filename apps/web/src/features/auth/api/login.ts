@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginInput } from '@motorpool/domain/schemas/auth';
+import type { LoginInput } from '@motorpool/domain/schemas/login';
 import { api } from '../../../shared/api/client.ts';
 import type { AuthResponse } from '../../../shared/auth/session-store.ts';
 

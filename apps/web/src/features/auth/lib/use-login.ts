@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { LoginInput } from '@motorpool/domain/schemas/auth';
+import type { LoginInput } from '@motorpool/domain/schemas/login';
 import { startSession } from '../../../shared/auth/session-store.ts';
 import { notifyLoading, notifyOutcome } from '../../../shared/ui/notify.ts';
 import { useLoginMutation } from '../api/login.ts';

@@ -18,11 +18,13 @@ import { IconUser, IconWand } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { tenantSubdomainFromHost } from '@motorpool/domain/hosts';
-import { loginSchema } from '@motorpool/domain/schemas/auth';
-import { schemaErrors } from '../../../shared/forms/schema-errors.ts';
+import type { FormEvent } from 'react';
+import { ApiError } from '../../../shared/api/api-error.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { notifyRequestError } from '../../../shared/ui/notify.ts';
 import { FeatureList } from '../components/feature-list.tsx';
 import { SocialSignIn } from '../components/social-sign-in.tsx';
+import { loadLoginValidation } from '../lib/load-login-validation.ts';
 import { useLogin } from '../lib/use-login.ts';
 import { authPaths } from '../lib/auth-paths.ts';
 
@@ -46,16 +48,30 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '', rememberMe: false },
-    validate: (values) => schemaErrors(loginSchema, values, language),
   });
 
-  const handleSubmit = form.onSubmit(
-    (values) => void submit(loginSchema.parse(values)),
-    (errors) => {
-      const first = (['email', 'password'] as const).find((f) => errors[f]);
-      if (first) form.getInputNode(first)?.focus();
-    },
-  );
+  const preloadValidation = () => void loadLoginValidation().catch(() => undefined);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    let validation;
+    try {
+      validation = (await loadLoginValidation()).validateLogin(form.getValues(), language);
+    } catch {
+      notifyRequestError(
+        new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Could not load the form' }),
+      );
+      return;
+    }
+    if (validation.ok) {
+      form.clearErrors();
+      void submit(validation.input);
+      return;
+    }
+    form.setErrors(validation.errors);
+    const first = (['email', 'password'] as const).find((f) => validation.errors[f]);
+    if (first) form.getInputNode(first)?.focus();
+  };
 
   const fillDemo = () => {
     if (!subdomain) return;
@@ -81,7 +97,11 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
               </Alert>
             ) : null}
 
-            <form onSubmit={handleSubmit} noValidate>
+            <form
+              onSubmit={(event) => void handleSubmit(event)}
+              onFocus={preloadValidation}
+              noValidate
+            >
               <Stack gap="md">
                 <TextInput
                   label={t('fields.email')}

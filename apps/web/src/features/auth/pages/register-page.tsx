@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
+import { modals } from '../../../shared/ui/modals.ts';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { modals } from '@mantine/modals';
+import { modals } from '../../../shared/ui/modals.ts';
 import type { BranchView } from '@motorpool/domain/schemas/fleet-views';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';

@@ -3,14 +3,19 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
+import { loadNamespaces } from '../../../shared/i18n/i18n.ts';
 import { Brand } from '../../../shared/ui/brand.tsx';
 import { contactEmails } from '../config/contact.ts';
 import classes from './public-footer.module.css';
 
 // The sign-up form brings the form and validation libraries; they load after the page shows.
-const NewsletterSignup = lazy(async () => ({
-  default: (await import('./public-footer-newsletter.tsx')).NewsletterSignup,
-}));
+const NewsletterSignup = lazy(async () => {
+  const [{ NewsletterSignup }] = await Promise.all([
+    import('./public-footer-newsletter.tsx'),
+    loadNamespaces('shell'),
+  ]);
+  return { default: NewsletterSignup };
+});
 
 type FooterLinkKey =
   | 'about'

@@ -1,9 +1,10 @@
-import { Box, Burger, Button, Container, Drawer, Group, Stack, useDirection } from '@mantine/core';
+import { Box, Burger, Button, Container, Group, Stack, useDirection } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
 import { Brand } from '../../../shared/ui/brand.tsx';
+import { DeferredDrawer } from '../../../shared/ui/deferred-drawer.tsx';
 import { LanguageSwitch } from '../../../shared/ui/language-switch.tsx';
 import { ThemeSwitch } from '../../../shared/ui/theme-switch.tsx';
 import {
@@ -88,7 +89,7 @@ export function PublicHeader() {
         </Group>
       </Container>
 
-      <Drawer
+      <DeferredDrawer
         id="public-menu"
         opened={opened}
         onClose={close}
@@ -113,7 +114,7 @@ export function PublicHeader() {
             {t('nav.getStarted')}
           </ModalButton>
         </Stack>
-      </Drawer>
+      </DeferredDrawer>
     </Box>
   );
 }

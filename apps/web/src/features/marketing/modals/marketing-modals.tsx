@@ -1,4 +1,4 @@
-import { modals } from '@mantine/modals';
+import { modals } from '../../../shared/ui/modals.ts';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { ContactForm } from './contact-form.tsx';
 import { DemoForm } from './demo-form.tsx';

@@ -1,4 +1,4 @@
-import { modals } from '@mantine/modals';
+import { modals } from '../../../shared/ui/modals.ts';
 import { userMachine, type UserStatusAction } from '@motorpool/domain/status-machines';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';

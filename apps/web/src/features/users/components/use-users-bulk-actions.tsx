@@ -1,4 +1,4 @@
-import { modals } from '@mantine/modals';
+import { modals } from '../../../shared/ui/modals.ts';
 import { IconCircleCheck, IconPlayerPause, IconCircleOff, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UserStatus } from '@motorpool/domain/value-lists';

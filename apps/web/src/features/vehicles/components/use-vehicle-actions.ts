@@ -1,4 +1,4 @@
-import { modals } from '@mantine/modals';
+import { modals } from '../../../shared/ui/modals.ts';
 import type { VehicleView } from '@motorpool/domain/schemas/fleet-views';
 import { vehicleMachine, type VehicleStatusAction } from '@motorpool/domain/status-machines';
 import { useTranslation } from 'react-i18next';

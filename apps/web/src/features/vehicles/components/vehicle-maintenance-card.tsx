@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Modal, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { modals } from '../../../shared/ui/modals.ts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { MaintenanceRecordView, VehicleView } from '@motorpool/domain/schemas/fleet-views';
 import { useTranslation } from 'react-i18next';
