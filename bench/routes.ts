@@ -5,8 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 // What each route of the web app downloads, from the Vite manifest: the entry with its static
-// imports, the host's router, the language's translation chunks, plus every lazy chunk on the
-// route's path with their static imports, gzip-compressed as the server sends them. Exits 1 when a first-visit page goes over its budget.
+// imports, the host's router, the translation chunks of the language that the route uses, plus
+// every lazy chunk on the route's path with their static imports (past the first pages, all of
+// Mantine's styles), gzip-compressed as the server sends them. Exits 1 when a first-visit page
+// goes over its budget.
 //
 // Usage: node --import tsx routes.ts [distDir]   (builds into a temporary directory when no
 // distDir is given or it has no manifest)
@@ -30,15 +32,21 @@ export type RouteSpec = {
   url: string;
   // Source modules loaded lazily on the way to the page, outermost first.
   lazy: string[];
+  // Translation namespaces the route loads besides `common` and its host's first one; 'all'
+  // past the first pages of an area (the back office, the customer area).
+  namespaces?: string[] | 'all';
+  // A first page: held to the budget, and carrying only its own components' styles.
   budget?: boolean;
 };
 
 const sessionChain = ['src/app/layouts/session-root.tsx'];
 const adminChain = [...sessionChain, 'src/app/routes/admin-area.tsx'];
+const customerChain = ['src/app/layouts/tenant-layout.tsx'];
 const page = (feature: string, file: string) => `src/features/${feature}/pages/${file}.tsx`;
 
-// SPEC §2 routes. The tenant routers import their layouts statically, so a tenant page only adds
-// its own lazy chunk; the marketing host loads the session code only on /admin.
+// SPEC §2 routes. The tenant router imports the session root and the sign-in layout statically,
+// and loads the back office and the customer layout lazily; the marketing host loads the
+// session code only on /admin.
 export const routeSpecs: RouteSpec[] = [
   {
     name: 'landing',
@@ -48,12 +56,14 @@ export const routeSpecs: RouteSpec[] = [
   },
   {
     name: 'login (tenant)',
+    namespaces: ['auth'],
     url: 'http://demo.localhost/auth/login',
     lazy: [page('auth', 'login-page')],
     budget: true,
   },
   {
     name: 'login (platform admin)',
+    namespaces: ['auth'],
     url: 'http://localhost/admin/auth/login',
     lazy: [
       ...sessionChain,
@@ -75,97 +85,135 @@ export const routeSpecs: RouteSpec[] = [
     lazy: [page('marketing', 'solutions-page')],
   },
   { name: 'about', url: 'http://localhost/about', lazy: [page('marketing', 'about-page')] },
-  { name: 'privacy', url: 'http://localhost/privacy', lazy: [page('marketing', 'privacy-page')] },
-  { name: 'terms', url: 'http://localhost/terms', lazy: [page('marketing', 'terms-page')] },
+  {
+    name: 'privacy',
+    namespaces: ['legal'],
+    url: 'http://localhost/privacy',
+    lazy: [page('marketing', 'privacy-page')],
+  },
+  {
+    name: 'terms',
+    namespaces: ['legal'],
+    url: 'http://localhost/terms',
+    lazy: [page('marketing', 'terms-page')],
+  },
   {
     name: 'security',
+    namespaces: ['legal'],
     url: 'http://localhost/security',
     lazy: [page('marketing', 'security-page')],
   },
   {
     name: 'register',
+    namespaces: ['auth'],
     url: 'http://demo.localhost/auth/register',
     lazy: [page('auth', 'register-page')],
   },
   {
     name: 'forgot password',
+    namespaces: ['auth'],
     url: 'http://demo.localhost/auth/forgot-password',
     lazy: [page('auth', 'forgot-password-page')],
   },
   {
     name: 'reset password',
+    namespaces: ['auth'],
     url: 'http://demo.localhost/auth/reset-password',
     lazy: [page('auth', 'reset-password-page')],
   },
   {
     name: 'verify email',
+    namespaces: ['auth'],
     url: 'http://demo.localhost/auth/verify-email',
     lazy: [page('auth', 'verify-email-page')],
   },
-  { name: 'roles', url: 'http://demo.localhost/auth/roles', lazy: [page('auth', 'roles-page')] },
-  { name: 'customer home', url: 'http://demo.localhost/', lazy: ['src/app/routes/home.tsx'] },
+  {
+    name: 'roles',
+    namespaces: ['auth'],
+    url: 'http://demo.localhost/auth/roles',
+    lazy: [page('auth', 'roles-page')],
+  },
+  {
+    name: 'customer home',
+    namespaces: 'all',
+    url: 'http://demo.localhost/',
+    lazy: [...customerChain, 'src/app/routes/home.tsx'],
+  },
   {
     name: 'profile',
+    namespaces: 'all',
     url: 'http://demo.localhost/profile',
-    lazy: [page('profile', 'profile-page')],
+    lazy: [...customerChain, page('profile', 'profile-page')],
   },
   {
     name: 'account settings',
+    namespaces: 'all',
     url: 'http://demo.localhost/account',
-    lazy: [page('profile', 'account-settings-page')],
+    lazy: [...customerChain, page('profile', 'account-settings-page')],
   },
   {
     name: 'admin dashboard',
+    namespaces: 'all',
     url: 'http://demo.localhost/admin',
     lazy: ['src/app/routes/admin-area.tsx', 'src/app/routes/admin-dashboard.tsx'],
   },
   {
     name: 'users list',
+    namespaces: 'all',
     url: 'http://demo.localhost/admin/users',
     lazy: ['src/app/routes/admin-area.tsx', page('users', 'users-list-page')],
   },
   {
     name: 'user detail',
+    namespaces: 'all',
     url: 'http://demo.localhost/admin/users/:id',
     lazy: ['src/app/routes/admin-area.tsx', page('users', 'user-detail-page')],
   },
   {
     name: 'vehicles list',
+    namespaces: 'all',
     url: 'http://demo.localhost/admin/vehicles',
     lazy: ['src/app/routes/admin-area.tsx', page('vehicles', 'vehicles-list-page')],
   },
   {
     name: 'vehicle detail',
+    namespaces: 'all',
     url: 'http://demo.localhost/admin/vehicles/:id',
     lazy: ['src/app/routes/admin-area.tsx', page('vehicles', 'vehicle-detail-page')],
   },
   {
     name: 'branches list',
+    namespaces: 'all',
     url: 'http://demo.localhost/admin/branches',
     lazy: ['src/app/routes/admin-area.tsx', page('branches', 'branches-list-page')],
   },
   {
     name: 'branch detail',
+    namespaces: 'all',
     url: 'http://demo.localhost/admin/branches/:id',
     lazy: ['src/app/routes/admin-area.tsx', page('branches', 'branch-detail-page')],
   },
   {
     name: 'lookups list',
+    namespaces: 'all',
     url: 'http://demo.localhost/admin/lookups',
     lazy: ['src/app/routes/admin-area.tsx', page('lookups', 'lookups-list-page')],
   },
   {
     name: 'lookup detail',
+    namespaces: 'all',
     url: 'http://demo.localhost/admin/lookups/:id',
     lazy: ['src/app/routes/admin-area.tsx', page('lookups', 'lookup-detail-page')],
   },
   {
     name: 'settings',
+    namespaces: 'all',
     url: 'http://demo.localhost/admin/settings',
     lazy: ['src/app/routes/admin-area.tsx', page('settings', 'settings-page')],
   },
   {
     name: 'platform admin dashboard',
+    namespaces: 'all',
     url: 'http://localhost/admin',
     lazy: [...adminChain, 'src/app/routes/admin-dashboard.tsx'],
   },
@@ -186,10 +234,16 @@ function routerFor(url: string): string {
     : 'src/app/routers/marketing-router.tsx';
 }
 
-// i18n.ts loads every namespace of the language in use before the first render.
-function localeKeys(manifest: Manifest, language: Language): string[] {
-  return Object.keys(manifest).filter((key) => key.startsWith(`src/locales/${language}/`));
+// main.tsx loads `common` and the host's first namespace before the first render; the routes
+// load the others they use (apps/web/src/app/routers/route-module.ts).
+function localeKeys(manifest: Manifest, language: Language, { url, namespaces }: RouteSpec) {
+  const prefix = `src/locales/${language}/`;
+  if (namespaces === 'all') return Object.keys(manifest).filter((key) => key.startsWith(prefix));
+  const first = routerFor(url).includes('tenant') ? 'tenant' : 'marketing';
+  return ['common', first, ...(namespaces ?? [])].map((ns) => `${prefix}${ns}.json`);
 }
+
+const allStyles = 'src/shared/theme/all-styles.ts';
 
 export function buildWeb(outDir: string): void {
   execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], {
@@ -205,11 +259,8 @@ export function readManifest(distDir: string): Manifest {
 export type RouteFiles = { js: string[]; css: string[]; missing: string[] };
 
 // The entry's and the lazy modules' files with everything they import statically.
-export function filesForRoute(
-  manifest: Manifest,
-  { url, lazy }: RouteSpec,
-  language: Language,
-): RouteFiles {
+export function filesForRoute(manifest: Manifest, spec: RouteSpec, language: Language): RouteFiles {
+  const { url, lazy, budget } = spec;
   const js = new Set<string>();
   const css = new Set<string>();
   const missing: string[] = [];
@@ -223,7 +274,8 @@ export function filesForRoute(
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('the manifest has no entry');
   visit(entry);
-  for (const key of [routerFor(url), ...localeKeys(manifest, language), ...lazy]) {
+  const styles = budget ? [] : [allStyles];
+  for (const key of [routerFor(url), ...localeKeys(manifest, language, spec), ...lazy, ...styles]) {
     if (manifest[key]) visit(key);
     else missing.push(key);
   }

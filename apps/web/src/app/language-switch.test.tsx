@@ -3,6 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import dayjs from 'dayjs';
+import '../shared/i18n/dayjs-language.ts';
 import { i18n } from '../shared/i18n/i18n.ts';
 import { renderWithProviders } from '../testing/render-app.tsx';
 import { marketingRoutes } from './routers/marketing-router.tsx';

@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/nprogress/styles.css';
+import './first-pages.css';
 import './global.css';
 import { useState, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';

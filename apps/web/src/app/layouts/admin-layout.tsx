@@ -13,6 +13,7 @@ import { GlobalSearch, SearchButton } from '../../features/search/components/glo
 import { TenantContext } from '../../features/tenant/components/tenant-context.ts';
 import { useCurrentUser } from '../../shared/auth/use-current-user.ts';
 import { paths } from '../../shared/config/paths.ts';
+import '../../shared/i18n/dayjs-language.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
 import { ThemeSwitch } from '../../shared/ui/theme-switch.tsx';

@@ -5,7 +5,7 @@ import { paths } from '../../shared/config/paths.ts';
 import { InitialRouteProgress } from '../../shared/ui/route-progress.tsx';
 import { PublicLayout } from '../layouts/public-layout.tsx';
 import { platformAdminChildren } from './admin-routes.tsx';
-import { withNamespaces } from './with-namespaces.ts';
+import { routeModule } from './route-module.ts';
 
 const m = paths.marketing;
 
@@ -30,7 +30,11 @@ const platformRoutes: RouteObject = {
               path: 'login',
               lazy: async () => ({
                 Component: (
-                  await withNamespaces(import('../../features/auth/pages/login-page.tsx'), ['auth'])
+                  await routeModule(
+                    import('../../features/auth/pages/login-page.tsx'),
+                    ['auth'],
+                    'first page',
+                  )
                 ).AdminLoginPage,
               }),
             },
@@ -41,7 +45,7 @@ const platformRoutes: RouteObject = {
     {
       path: paths.admin.root.path,
       lazy: async () => ({
-        Component: (await withNamespaces(import('../routes/admin-area.tsx'), 'all')).AdminArea,
+        Component: (await routeModule(import('../routes/admin-area.tsx'), 'all')).AdminArea,
       }),
       children: platformAdminChildren,
     },
@@ -58,42 +62,52 @@ export const marketingRoutes: RouteObject[] = [
       {
         index: true,
         lazy: async () => ({
-          Component: (await import('../../features/marketing/pages/landing-page.tsx')).LandingPage,
+          Component: (
+            await routeModule(
+              import('../../features/marketing/pages/landing-page.tsx'),
+              [],
+              'first page',
+            )
+          ).LandingPage,
         }),
       },
       {
         path: m.pricing.path,
         lazy: async () => ({
-          Component: (await import('../../features/marketing/pages/pricing-page.tsx')).PricingPage,
+          Component: (
+            await routeModule(import('../../features/marketing/pages/pricing-page.tsx'), [])
+          ).PricingPage,
         }),
       },
       {
         path: m.features.path,
         lazy: async () => ({
-          Component: (await import('../../features/marketing/pages/features-page.tsx'))
-            .FeaturesPage,
+          Component: (
+            await routeModule(import('../../features/marketing/pages/features-page.tsx'), [])
+          ).FeaturesPage,
         }),
       },
       {
         path: m.solutions.path,
         lazy: async () => ({
-          Component: (await import('../../features/marketing/pages/solutions-page.tsx'))
-            .SolutionsPage,
+          Component: (
+            await routeModule(import('../../features/marketing/pages/solutions-page.tsx'), [])
+          ).SolutionsPage,
         }),
       },
       {
         path: m.about.path,
         lazy: async () => ({
-          Component: (await import('../../features/marketing/pages/about-page.tsx')).AboutPage,
+          Component: (
+            await routeModule(import('../../features/marketing/pages/about-page.tsx'), [])
+          ).AboutPage,
         }),
       },
       {
         path: m.privacy.path,
         lazy: async () => ({
           Component: (
-            await withNamespaces(import('../../features/marketing/pages/privacy-page.tsx'), [
-              'legal',
-            ])
+            await routeModule(import('../../features/marketing/pages/privacy-page.tsx'), ['legal'])
           ).PrivacyPage,
         }),
       },
@@ -101,7 +115,7 @@ export const marketingRoutes: RouteObject[] = [
         path: m.terms.path,
         lazy: async () => ({
           Component: (
-            await withNamespaces(import('../../features/marketing/pages/terms-page.tsx'), ['legal'])
+            await routeModule(import('../../features/marketing/pages/terms-page.tsx'), ['legal'])
           ).TermsPage,
         }),
       },
@@ -109,16 +123,15 @@ export const marketingRoutes: RouteObject[] = [
         path: m.security.path,
         lazy: async () => ({
           Component: (
-            await withNamespaces(import('../../features/marketing/pages/security-page.tsx'), [
-              'legal',
-            ])
+            await routeModule(import('../../features/marketing/pages/security-page.tsx'), ['legal'])
           ).SecurityPage,
         }),
       },
       {
         path: paths.notFound.path,
         lazy: async () => ({
-          Component: (await import('../../shared/ui/not-found-page.tsx')).NotFoundPage,
+          Component: (await routeModule(import('../../shared/ui/not-found-page.tsx'), []))
+            .NotFoundPage,
         }),
       },
     ],

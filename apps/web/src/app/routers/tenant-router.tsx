@@ -9,17 +9,18 @@ import { SessionRoot } from '../layouts/session-root.tsx';
 import { tenantAdminChildren } from './admin-routes.tsx';
 import { customerChildren } from './customer-routes.tsx';
 import { RedirectSignedIn, RequireSignedIn } from './route-guards.tsx';
-import { withNamespaces } from './with-namespaces.ts';
+import { routeModule } from './route-module.ts';
 
 const notFound: RouteObject = {
   path: paths.notFound.path,
   lazy: async () => ({
-    Component: (await import('../../shared/ui/not-found-page.tsx')).NotFoundPage,
+    Component: (await routeModule(import('../../shared/ui/not-found-page.tsx'), [])).NotFoundPage,
   }),
 };
 
-const authPage = <T,>(module: Promise<T>) => withNamespaces(module, ['auth']);
-const authPages = () => authPage(import('../../features/auth/pages/login-page.tsx'));
+const authPage = <T,>(module: Promise<T>) => routeModule(module, ['auth']);
+const loginPages = () =>
+  routeModule(import('../../features/auth/pages/login-page.tsx'), ['auth'], 'first page');
 
 // SPEC §2 route table: sign-in (admin and customer), registration and password reset, role
 // selection, the back office (admin-routes.tsx) and the customer area (customer-routes.tsx).
@@ -56,7 +57,7 @@ export const tenantRoutes: RouteObject[] = [
             children: [
               {
                 path: 'login',
-                lazy: async () => ({ Component: (await authPages()).AdminLoginPage }),
+                lazy: async () => ({ Component: (await loginPages()).AdminLoginPage }),
               },
             ],
           },
@@ -73,7 +74,7 @@ export const tenantRoutes: RouteObject[] = [
             children: [
               {
                 path: 'login',
-                lazy: async () => ({ Component: (await authPages()).CustomerLoginPage }),
+                lazy: async () => ({ Component: (await loginPages()).CustomerLoginPage }),
               },
               {
                 path: 'register',
@@ -121,13 +122,13 @@ export const tenantRoutes: RouteObject[] = [
       {
         path: paths.admin.root.path,
         lazy: async () => ({
-          Component: (await withNamespaces(import('../routes/admin-area.tsx'), 'all')).AdminArea,
+          Component: (await routeModule(import('../routes/admin-area.tsx'), 'all')).AdminArea,
         }),
         children: tenantAdminChildren,
       },
       {
         lazy: async () => ({
-          Component: (await withNamespaces(import('../layouts/tenant-layout.tsx'), 'all'))
+          Component: (await routeModule(import('../layouts/tenant-layout.tsx'), 'all'))
             .TenantLayout,
         }),
         children: customerChildren,

@@ -1,12 +1,9 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/ar';
 import { languages, toLanguage } from './languages.ts';
 
-// Called on every language change: <html lang dir> and the dayjs locale follow the language.
-// The Arabic dayjs locale starts the week on Saturday (weekStart 6), as SPEC §1 asks.
+// Called on every language change: <html lang dir> follow the language (dayjs, used only by the
+// date pickers, follows it in dayjs-language.ts).
 export function applyLanguageToDocument(lng: string | undefined): void {
   const config = languages[toLanguage(lng)];
   document.documentElement.lang = config.code;
   document.documentElement.dir = config.dir;
-  dayjs.locale(config.code);
 }

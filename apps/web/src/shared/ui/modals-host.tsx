@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
 import { useEffect } from 'react';
 import { ModalsProvider } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles.layer.css';
 import { modals } from '../../../shared/ui/modals.ts';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { ContactForm } from './contact-form.tsx';

@@ -31,10 +31,26 @@ export async function getCurrentTenant(subdomain: string): Promise<CurrentTenant
   return tenant;
 }
 
+let early: { subdomain: string; request: Promise<CurrentTenant> } | undefined;
+
+// Starts the tenant request before React renders (app/first-page.ts); the gate's first query
+// takes it over, a retry asks again.
+export function prefetchCurrentTenant(subdomain: string): void {
+  const request = getCurrentTenant(subdomain);
+  request.catch(() => undefined);
+  early = { subdomain, request };
+}
+
+function takeEarlyRequest(subdomain: string): Promise<CurrentTenant> | undefined {
+  const taken = early?.subdomain === subdomain ? early.request : undefined;
+  early = undefined;
+  return taken;
+}
+
 export const currentTenantQueryOptions = (subdomain: string) =>
   queryOptions({
     queryKey: tenantKeys.current(subdomain),
-    queryFn: () => getCurrentTenant(subdomain),
+    queryFn: () => takeEarlyRequest(subdomain) ?? getCurrentTenant(subdomain),
     staleTime: Infinity,
   });
 
