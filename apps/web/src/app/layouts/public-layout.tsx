@@ -4,9 +4,11 @@ import { PublicFooter } from '../../features/marketing/components/public-footer.
 import { PublicHeader } from '../../features/marketing/components/public-header.tsx';
 import { RouteProgress } from '../../shared/ui/route-progress.tsx';
 import { SkipLink } from '../../shared/ui/skip-link.tsx';
+import { useReplaceStaticShell } from '../../shared/ui/use-static-shell.ts';
 
 // The marketing site: public header, the page, public footer.
 export function PublicLayout() {
+  useReplaceStaticShell();
   return (
     <>
       <SkipLink />

@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { Brand } from '../../../shared/ui/brand.tsx';
 import { FullPageMessage } from '../../../shared/ui/full-page-message.tsx';
+import { useReplaceStaticShell } from '../../../shared/ui/use-static-shell.ts';
 import { mainSiteUrl } from './main-site-url.ts';
 import { TenantHeader } from './tenant-header.tsx';
 
@@ -39,6 +40,7 @@ type TenantErrorPageProps = {
 // Full-page answer when the tenant cannot be loaded: unknown, suspended or inactive company, or
 // a failed request (the only case where trying again can help).
 export function TenantErrorPage({ error, onRetry, retrying }: TenantErrorPageProps) {
+  useReplaceStaticShell();
   const { t } = useTranslation('tenant');
   const problem = tenantProblemOf(error);
   return (

@@ -1,0 +1,137 @@
+// Build time only (vite.config.ts, static-shells plugin): the first pages rendered to HTML in
+// both languages with the app's own components, translations and theme. index.html paints the
+// one that matches the visit before any JavaScript has run (shell-script.js); the app replaces
+// it once its page is ready (use-static-shell.ts).
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Box, DirectionProvider, MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import i18next, { type Resource } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { LoginPage, type LoginVariant } from '../../features/auth/pages/login-page.tsx';
+import { HeroSection } from '../../features/marketing/components/hero-section.tsx';
+import { PublicHeader } from '../../features/marketing/components/public-header.tsx';
+import type { CurrentTenant } from '../../features/tenant/api/get-current-tenant.ts';
+import { TenantContext } from '../../features/tenant/components/tenant-context.ts';
+import { languages, supportedLanguages, type Language } from '../../shared/i18n/languages.ts';
+import { createQueryClient } from '../../shared/lib/query-client.ts';
+import { cssVariablesResolver, theme } from '../../shared/theme/theme.ts';
+import { SkipLink } from '../../shared/ui/skip-link.tsx';
+import { AuthLayout } from '../layouts/auth-layout.tsx';
+
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../../locales/*/*.json',
+  { eager: true },
+);
+
+function translations(): Resource {
+  const resources: Resource = {};
+  for (const [file, module] of Object.entries(localeFiles)) {
+    const [language, namespace] = file.split('/').slice(-2);
+    if (language && namespace) {
+      (resources[language] ??= {})[namespace.replace('.json', '')] = module.default;
+    }
+  }
+  return resources;
+}
+
+// The company is not known before GET /tenants/current: its header shows the logo mark alone.
+const unknownTenant: CurrentTenant = {
+  id: '',
+  name: '',
+  subdomain: 'demo',
+  status: 'active',
+  currency: 'USD',
+  timeZone: 'UTC',
+  taxRateBp: 0,
+  branding: { logoUrl: null, primaryColor: null },
+};
+
+// `modules`: the chunks (by source module) whose styles (CSS modules) the shell's markup uses.
+type Shell = { id: string; url: string; page: ReactNode; modules: string[] };
+
+const loginShell = (variant: LoginVariant, tenant: boolean): ReactNode => (
+  <TenantContext value={tenant ? unknownTenant : null}>
+    <Routes>
+      <Route element={<AuthLayout />}>
+        <Route path="*" element={<LoginPage variant={variant} />} />
+      </Route>
+    </Routes>
+  </TenantContext>
+);
+
+// The landing's header and hero: what a phone or a desktop shows before scrolling.
+const landingShell: ReactNode = (
+  <>
+    <SkipLink />
+    <PublicHeader />
+    <Box component="main" id="main" tabIndex={-1} flex={1}>
+      <HeroSection />
+    </Box>
+  </>
+);
+
+const shells: Shell[] = [
+  {
+    id: 'landing',
+    url: 'http://localhost/',
+    page: landingShell,
+    modules: [
+      'src/app/routers/marketing-router.tsx',
+      'src/features/marketing/pages/landing-page.tsx',
+    ],
+  },
+  {
+    id: 'tenant-login',
+    modules: [],
+    url: 'http://demo.localhost/auth/login',
+    page: loginShell('customer', true),
+  },
+  {
+    id: 'tenant-admin-login',
+    modules: [],
+    url: 'http://demo.localhost/admin/auth/login',
+    page: loginShell('admin', true),
+  },
+  {
+    id: 'platform-admin-login',
+    modules: [],
+    url: 'http://localhost/admin/auth/login',
+    page: loginShell('admin', false),
+  },
+];
+
+function render({ url, page }: Shell, language: Language, resources: Resource): string {
+  const i18n = i18next.createInstance();
+  void i18n.init({ resources, lng: language, defaultNS: 'common', initAsync: false });
+  // The login page reads the host to offer the demo accounts on a company's subdomain.
+  Object.assign(globalThis, { window: { location: new URL(url) } });
+  return renderToString(
+    <I18nextProvider i18n={i18n}>
+      <DirectionProvider initialDirection={languages[language].dir} detectDirection={false}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          <QueryClientProvider client={createQueryClient()}>
+            <MemoryRouter initialEntries={[new URL(url).pathname]}>{page}</MemoryRouter>
+          </QueryClientProvider>
+        </MantineProvider>
+      </DirectionProvider>
+    </I18nextProvider>,
+    // Ids (and the class names Mantine derives from them) must not collide with the app's.
+    { identifierPrefix: 'shell-' },
+  );
+}
+
+export type RenderedShell = { id: string; html: string; modules: string[] };
+
+// Every shell in every language, `id` being `{page}-{language}`.
+export function renderShells(): RenderedShell[] {
+  const resources = translations();
+  return shells.flatMap((shell) =>
+    supportedLanguages.map((language) => ({
+      id: `${shell.id}-${language}`,
+      html: render(shell, language, resources),
+      modules: shell.modules,
+    })),
+  );
+}

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createServer, type Plugin } from 'vite';
+import type { RenderedShell } from './src/app/static-shell/render-shells.tsx';
+
+const placeholder = '<!-- static shells -->';
+
+type Manifest = Record<string, { css?: string[]; imports?: string[] }>;
+
+// Renders the first pages' static shells (src/app/static-shell) with Vite's SSR loader once the
+// bundle is written, and puts them into index.html as templates, each with the styles of its
+// CSS modules (their chunks' CSS loads only with the app), followed by the element they go into
+// and the script that picks one and then starts the app. The script is a file of its own, loaded
+// blocking: the server's content security policy refuses inline scripts.
+export function staticShells(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'motorpool-static-shells',
+    apply: 'build',
+    configResolved: (config) => {
+      root = config.root;
+      outDir = config.build.outDir;
+    },
+    writeBundle: async () => {
+      const server = await createServer({
+        root,
+        configFile: false,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        const { renderShells } = (await server.ssrLoadModule(
+          '/src/app/static-shell/render-shells.tsx',
+        )) as { renderShells: () => RenderedShell[] };
+        const manifest = JSON.parse(
+          readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+        ) as Manifest;
+        const templates = renderShells().map(
+          (shell) =>
+            `<template id="shell-${shell.id}">${stylesOf(shell.modules, manifest, outDir)}${shell.html}</template>`,
+        );
+        const script = readFileSync(path.join(root, 'src/app/static-shell/shell-script.js'));
+        const hash = createHash('sha256').update(script).digest('hex').slice(0, 10);
+        const scriptFile = `assets/shell-${hash}.js`;
+        writeFileSync(path.join(outDir, scriptFile), script);
+        const index = path.join(outDir, 'index.html');
+        const { html, entry, preloads } = withoutAppScripts(readFileSync(index, 'utf8'));
+        if (!html.includes(placeholder)) throw new Error(`index.html has no ${placeholder}`);
+        const shells = [
+          ...templates,
+          '<div id="shell" inert></div>',
+          `<script src="/${scriptFile}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`,
+        ];
+        writeFileSync(index, html.replace(placeholder, shells.join('\n')));
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
+// The app's entry and its static imports come out of index.html: the shell script loads them,
+// after the shell's first paint when there is one, so they do not compete with it for the
+// connection.
+function withoutAppScripts(source: string): { html: string; entry: string; preloads: string[] } {
+  const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+  const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+  const entry = entryTag.exec(source)?.[1];
+  if (!entry) throw new Error('index.html has no entry script');
+  const preloads = [...source.matchAll(preloadTag)].map((match) => match[1] ?? '');
+  return { html: source.replace(entryTag, '').replace(preloadTag, ''), entry, preloads };
+}
+
+// The CSS of the chunks loading `modules` (and of what they import), as one <style>.
+function stylesOf(modules: string[], manifest: Manifest, outDir: string): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not a chunk of the build`);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  modules.forEach(visit);
+  if (files.size === 0) return '';
+  const css = [...files].map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('');
+  return `<style>${css}</style>`;
+}
