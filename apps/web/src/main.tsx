@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { firstPageOf } from './app/first-page.ts';
@@ -14,10 +14,14 @@ if (!root) throw new Error('Missing #root element');
 const firstPage = firstPageOf(window.location);
 initI18n(undefined, firstPage.namespaces);
 firstPage.preload();
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// holding the main thread for its whole length (a static copy of the page is already showing).
 void i18nReady().then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );
