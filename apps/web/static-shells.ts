@@ -9,10 +9,12 @@ const placeholder = '<!-- static shells -->';
 type Manifest = Record<string, { css?: string[]; imports?: string[] }>;
 
 // Renders the first pages' static shells (src/app/static-shell) with Vite's SSR loader once the
-// bundle is written, and puts them into index.html as templates, each with the styles of its
-// CSS modules (their chunks' CSS loads only with the app), followed by the element they go into
-// and the script that picks one and then starts the app. The script is a file of its own, loaded
-// blocking: the server's content security policy refuses inline scripts.
+// bundle is written. Each first page gets an HTML file of its own, `{page}.html` beside
+// index.html, holding its shell in both languages as templates, each with the styles of its CSS
+// modules (their chunks' CSS loads only with the app); the server sends it for that page's
+// address (apps/api web-app.ts) and index.html, with no shell, for every other one. Every page
+// ends with the element the shell goes into and the script that picks one and starts the app, a
+// file of its own loaded blocking: the server's content security policy refuses inline scripts.
 export function staticShells(): Plugin {
   let root = '';
   let outDir = '';
@@ -34,14 +36,20 @@ export function staticShells(): Plugin {
       try {
         const { renderShells } = (await server.ssrLoadModule(
           '/src/app/static-shell/render-shells.tsx',
-        )) as { renderShells: () => RenderedShell[] };
+        )) as { renderShells: () => Promise<RenderedShell[]> };
         const manifest = JSON.parse(
           readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
         ) as Manifest;
-        const templates = renderShells().map(
-          (shell) =>
-            `<template id="shell-${shell.id}">${stylesOf(shell.modules, manifest, outDir)}${shell.html}</template>`,
-        );
+        const pages = new Map<string, string[]>();
+        for (const shell of await renderShells()) {
+          const attributes = [
+            `data-language="${shell.language}"`,
+            ...(shell.signedIn ? ['data-signed-in'] : []),
+            ...(shell.socialSignIn ? ['data-social-sign-in'] : []),
+          ].join(' ');
+          const template = `<template ${attributes}>${stylesOf(shell.modules, manifest, outDir)}${shell.html}</template>`;
+          pages.set(shell.id, [...(pages.get(shell.id) ?? []), template]);
+        }
         const script = readFileSync(path.join(root, 'src/app/static-shell/shell-script.js'));
         const hash = createHash('sha256').update(script).digest('hex').slice(0, 10);
         const scriptFile = `assets/shell-${hash}.js`;
@@ -49,12 +57,19 @@ export function staticShells(): Plugin {
         const index = path.join(outDir, 'index.html');
         const { html, entry, preloads } = withoutAppScripts(readFileSync(index, 'utf8'));
         if (!html.includes(placeholder)) throw new Error(`index.html has no ${placeholder}`);
-        const shells = [
-          ...templates,
-          '<div id="shell" inert></div>',
-          `<script src="/${scriptFile}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`,
-        ];
-        writeFileSync(index, html.replace(placeholder, shells.join('\n')));
+        const page = (templates: string[]) =>
+          html.replace(
+            placeholder,
+            [
+              ...templates,
+              '<div id="shell"></div>',
+              `<script src="/${scriptFile}" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`,
+            ].join('\n'),
+          );
+        writeFileSync(index, page([]));
+        for (const [id, templates] of pages) {
+          writeFileSync(path.join(outDir, `${id}.html`), page(templates));
+        }
       } finally {
         await server.close();
       }
@@ -63,8 +78,7 @@ export function staticShells(): Plugin {
 }
 
 // The app's entry and its static imports come out of index.html: the shell script loads them,
-// after the shell's first paint when there is one, so they do not compete with it for the
-// connection.
+// at once, or on the first interaction when it shows a shell.
 function withoutAppScripts(source: string): { html: string; entry: string; preloads: string[] } {
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
   const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;

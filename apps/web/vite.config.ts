@@ -59,7 +59,7 @@ function fontDisplayOptional(): Plugin {
     name: 'motorpool-font-display-optional',
     transform: (code, id) =>
       id.includes('@fontsource/') && id.endsWith('.css')
-        ? code.replaceAll('font-display: swap', 'font-display: optional')
+        ? { code: code.replaceAll('font-display: swap', 'font-display: optional'), map: null }
         : undefined,
   };
 }

@@ -140,8 +140,10 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
-    if (isPage && app.serveWebApp) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (isPage && app.webPage) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile(app.webPage(request.headers.host, request.url));
     }
     return reply.status(404).send({
       statusCode: 404,

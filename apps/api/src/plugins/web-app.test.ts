@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webAppPlugin } from './web-app.ts';
+import { webAppPlugin, webPageFile } from './web-app.ts';
 
 let app: FastifyInstance;
 let distDir: string;
@@ -14,6 +14,7 @@ beforeAll(async () => {
   distDir = mkdtempSync(path.join(tmpdir(), 'web-app-test-'));
   mkdirSync(path.join(distDir, 'assets'));
   writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Motorpool</title>');
+  writeFileSync(path.join(distDir, 'landing.html'), '<!doctype html><title>Landing</title>');
   const asset = path.join(distDir, 'assets/index-abc123.js');
   writeFileSync(asset, script);
   writeFileSync(`${asset}.br`, brotliCompressSync(script));
@@ -54,5 +55,24 @@ describe('web app static serving', () => {
     const res = await app.inject({ url: '/index.html' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('web pages', () => {
+  it('sends the first pages their own file and every other route index.html', () => {
+    expect(webPageFile('localhost:3000', '/')).toBe('landing.html');
+    expect(webPageFile('www.motorpool.app', '/?lng=ar')).toBe('landing.html');
+    expect(webPageFile('demo.localhost:3000', '/')).toBe('index.html');
+    expect(webPageFile('demo.localhost:3000', '/auth/login/')).toBe('tenant-login.html');
+    expect(webPageFile('localhost', '/auth/login')).toBe('index.html');
+    expect(webPageFile('demo.localhost', '/admin/auth/login')).toBe('tenant-admin-login.html');
+    expect(webPageFile('127.0.0.1:3000', '/admin/auth/login')).toBe('platform-admin-login.html');
+    expect(webPageFile('demo.localhost', '/admin/vehicles')).toBe('index.html');
+    expect(webPageFile(undefined, '/pricing')).toBe('index.html');
+  });
+
+  it('falls back to index.html when the build has no file for the page', () => {
+    expect(app.webPage?.('localhost', '/')).toBe('landing.html');
+    expect(app.webPage?.('demo.localhost', '/auth/login')).toBe('index.html');
   });
 });

@@ -4,14 +4,16 @@
 // it once its page is ready (use-static-shell.ts).
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { Box, DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import i18next, { type Resource } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { LoginPage, type LoginVariant } from '../../features/auth/pages/login-page.tsx';
-import { HeroSection } from '../../features/marketing/components/hero-section.tsx';
+import { PublicFooter } from '../../features/marketing/components/public-footer.tsx';
 import { PublicHeader } from '../../features/marketing/components/public-header.tsx';
+import { LandingPage } from '../../features/marketing/pages/landing-page.tsx';
 import type { CurrentTenant } from '../../features/tenant/api/get-current-tenant.ts';
 import { TenantContext } from '../../features/tenant/components/tenant-context.ts';
 import { languages, supportedLanguages, type Language } from '../../shared/i18n/languages.ts';
@@ -48,8 +50,18 @@ const unknownTenant: CurrentTenant = {
   branding: { logoUrl: null, primaryColor: null },
 };
 
-// `modules`: the chunks (by source module) whose styles (CSS modules) the shell's markup uses.
-type Shell = { id: string; url: string; page: ReactNode; modules: string[] };
+// `modules`: the chunks (by source module) whose styles (CSS modules) the shell's markup uses;
+// `signedIn`: shown to signed-in visitors too (the app sends them on from the sign-in pages);
+// `socialSignIn`: the company's social sign-in buttons belong on the page, which its copy
+// cannot know.
+type Shell = {
+  id: string;
+  url: string;
+  page: ReactNode;
+  modules: string[];
+  signedIn?: boolean;
+  socialSignIn?: boolean;
+};
 
 const loginShell = (variant: LoginVariant, tenant: boolean): ReactNode => (
   <TenantContext value={tenant ? unknownTenant : null}>
@@ -61,14 +73,15 @@ const loginShell = (variant: LoginVariant, tenant: boolean): ReactNode => (
   </TenantContext>
 );
 
-// The landing's header and hero: what a phone or a desktop shows before scrolling.
+// The whole landing page, as the marketing layout shows it.
 const landingShell: ReactNode = (
   <>
     <SkipLink />
     <PublicHeader />
     <Box component="main" id="main" tabIndex={-1} flex={1}>
-      <HeroSection />
+      <LandingPage />
     </Box>
+    <PublicFooter />
   </>
 );
 
@@ -76,21 +89,25 @@ const shells: Shell[] = [
   {
     id: 'landing',
     url: 'http://localhost/',
+    signedIn: true,
     page: landingShell,
     modules: [
       'src/app/routers/marketing-router.tsx',
       'src/features/marketing/pages/landing-page.tsx',
+      'src/features/marketing/components/public-footer-newsletter.tsx',
     ],
   },
   {
     id: 'tenant-login',
     modules: [],
+    socialSignIn: true,
     url: 'http://demo.localhost/auth/login',
     page: loginShell('customer', true),
   },
   {
     id: 'tenant-admin-login',
     modules: [],
+    socialSignIn: true,
     url: 'http://demo.localhost/admin/auth/login',
     page: loginShell('admin', true),
   },
@@ -102,36 +119,63 @@ const shells: Shell[] = [
   },
 ];
 
-function render({ url, page }: Shell, language: Language, resources: Resource): string {
+async function render(
+  { url, page }: Shell,
+  language: Language,
+  resources: Resource,
+): Promise<string> {
   const i18n = i18next.createInstance();
   void i18n.init({ resources, lng: language, defaultNS: 'common', initAsync: false });
   // The login page reads the host to offer the demo accounts on a company's subdomain.
   Object.assign(globalThis, { window: { location: new URL(url) } });
-  return renderToString(
+  const tree = (
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={languages[language].dir} detectDirection={false}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme="auto"
+        >
           <QueryClientProvider client={createQueryClient()}>
             <MemoryRouter initialEntries={[new URL(url).pathname]}>{page}</MemoryRouter>
           </QueryClientProvider>
         </MantineProvider>
       </DirectionProvider>
-    </I18nextProvider>,
-    // Ids (and the class names Mantine derives from them) must not collide with the app's.
-    { identifierPrefix: 'shell-' },
+    </I18nextProvider>
   );
+  // Ids (and the class names Mantine derives from them) must not collide with the app's.
+  const options = { identifierPrefix: 'shell-' };
+  // prerender waits for the lazy parts (the footer's newsletter form) but writes late ones
+  // apart, behind inline scripts that the content security policy refuses; once they have
+  // loaded, renderToString writes them in place.
+  await prerender(tree, options);
+  return renderToString(tree, options);
 }
 
-export type RenderedShell = { id: string; html: string; modules: string[] };
+export type RenderedShell = {
+  id: string;
+  language: Language;
+  html: string;
+  modules: string[];
+  signedIn: boolean;
+  socialSignIn: boolean;
+};
 
-// Every shell in every language, `id` being `{page}-{language}`.
-export function renderShells(): RenderedShell[] {
+// Every shell in every language.
+export async function renderShells(): Promise<RenderedShell[]> {
   const resources = translations();
-  return shells.flatMap((shell) =>
-    supportedLanguages.map((language) => ({
-      id: `${shell.id}-${language}`,
-      html: render(shell, language, resources),
-      modules: shell.modules,
-    })),
-  );
+  const rendered: RenderedShell[] = [];
+  for (const shell of shells) {
+    for (const language of supportedLanguages) {
+      rendered.push({
+        id: shell.id,
+        language,
+        html: await render(shell, language, resources),
+        modules: shell.modules,
+        signedIn: shell.signedIn ?? false,
+        socialSignIn: shell.socialSignIn ?? false,
+      });
+    }
+  }
+  return rendered;
 }

@@ -1,9 +1,12 @@
-// Loaded blocking by index.html after the shell templates (static-shells.ts): picks the static
-// shell of the page being opened, in the language the app will choose (its detection order:
+// Loaded blocking by every page of the app, after the shell templates of the first pages
+// (static-shells.ts): picks the static shell of the page being opened, in the language the app will choose (its detection order:
 // ?lng, cookie, localStorage, sessionStorage, the browser's languages) and the saved colour
-// scheme, so the page paints before any JavaScript is fetched. Signed-in visitors get none (the
-// app sends them on).
-/* global window, document, location, matchMedia, requestAnimationFrame */
+// scheme, so the page paints and can be read, scrolled and followed by its links before any of
+// the app's JavaScript is fetched. The app starts on the visitor's first interaction and takes
+// the shell's place (handOff, called by use-static-shell.ts): what was typed, ticked and focused
+// carries over, and a button pressed or a form sent meanwhile is pressed or sent again in the
+// app. Pages without a shell start the app at once.
+/* global window, document, location, matchMedia */
 (function () {
   var key = 'motorpool.language';
   function supported(value) {
@@ -33,6 +36,12 @@
       break;
     }
   }
+  // Remembered as the app's language detector remembers it (caches: localStorage).
+  try {
+    window.localStorage.setItem(key, language);
+  } catch {
+    // Storage refused: the next page detects it again.
+  }
   var root = document.documentElement;
   root.lang = language;
   root.dir = language === 'ar' ? 'rtl' : 'ltr';
@@ -42,29 +51,20 @@
   }
   root.setAttribute('data-mantine-color-scheme', scheme);
 
-  // A company's host, as @motorpool/domain/hosts tells them apart.
-  var host = location.hostname.toLowerCase().replace(/\.$/, '');
-  var labels = host.split('.');
-  var ip = /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.charAt(0) === '[';
-  var tenant =
-    !ip &&
-    labels[0] !== '' &&
-    labels[0] !== 'www' &&
-    (labels.length >= 3 || (labels.length === 2 && labels[1] === 'localhost'));
-  var path = location.pathname.replace(/\/+$/, '') || '/';
-  var page = null;
-  if (!tenant && path === '/') page = 'landing';
-  else if (!stored('localStorage', 'motorpool.authToken')) {
-    if (path === '/auth/login' && tenant) page = 'tenant-login';
-    if (path === '/admin/auth/login') page = tenant ? 'tenant-admin-login' : 'platform-admin-login';
-  }
-  var template = page && document.getElementById('shell-' + page + '-' + language);
-  if (template) document.getElementById('shell').appendChild(template.content.cloneNode(true));
+  // The server sends the first pages with their shells in both languages (web-app.ts); signed-in
+  // visitors are sent on by the app, so only the landing is shown to them.
+  var signedIn = stored('localStorage', 'motorpool.authToken');
+  var shell = document.getElementById('shell');
+  var template = document.querySelector(
+    'template[data-language="' + language + '"]' + (signedIn ? '[data-signed-in]' : ''),
+  );
+  if (template) shell.appendChild(template.content.cloneNode(true));
 
-  // The app (data-entry, with its static imports in data-preload) starts once the shell has been
-  // painted: its code then does not hold the shell's first paint back on a slow connection.
   var self = document.currentScript;
+  var started = false;
   function start() {
+    if (started) return;
+    started = true;
     var preloads = self.dataset.preload.split(' ').filter(Boolean);
     for (var j = 0; j < preloads.length; j += 1) {
       var link = document.createElement('link');
@@ -79,11 +79,180 @@
     entry.src = self.dataset.entry;
     document.head.appendChild(entry);
   }
-  if (template) {
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
-  } else {
+  if (!template) {
     start();
+    return;
   }
+  // A company offering social sign-in gets its buttons from the app, at once.
+  if (template.hasAttribute('data-social-sign-in')) {
+    fetch('/api/v1/auth/providers', { headers: { accept: 'application/json' } })
+      .then(function (response) {
+        return response.ok ? response.json() : { providers: [] };
+      })
+      .then(function (body) {
+        if (body.providers && body.providers.length > 0) start();
+      })
+      .catch(function () {
+        // The app asks again once it runs.
+      });
+  }
+
+  // Elements of the shell are found again in the app by their region (the nth form, header,
+  // main or footer), what they are (tag, type, label or text) and which of the like ones they
+  // are: the app renders the same components, though its header may hold more than the shell's.
+  var scopes = 'form, header, main, footer';
+  var controls = 'input, textarea, select, button, [role="button"], [role="switch"]';
+  function signature(el) {
+    var text = el.getAttribute('aria-label') || '';
+    if (!text && el.labels && el.labels[0]) text = el.labels[0].textContent;
+    if (!text) text = el.textContent;
+    return [el.tagName, el.type || '', el.name || '', text.trim().slice(0, 80)].join('|');
+  }
+  function indexIn(list, el) {
+    return Array.prototype.indexOf.call(list, el);
+  }
+  function keyOf(el, container) {
+    var scope = el.closest(scopes);
+    if (!scope || !container.contains(scope)) scope = container;
+    var scopeKey =
+      scope === container
+        ? null
+        : [scope.tagName, indexIn(container.querySelectorAll(scope.tagName), scope)];
+    if (el === scope) return { scope: scopeKey, self: true };
+    var sig = signature(el);
+    var like = Array.prototype.filter.call(scope.querySelectorAll(controls), function (other) {
+      return signature(other) === sig;
+    });
+    return { scope: scopeKey, signature: sig, nth: indexIn(like, el) };
+  }
+  function find(key, container) {
+    var scope = key.scope ? container.querySelectorAll(key.scope[0])[key.scope[1]] : container;
+    if (!scope || key.self) return scope || null;
+    var like = Array.prototype.filter.call(scope.querySelectorAll(controls), function (other) {
+      return signature(other) === key.signature;
+    });
+    return like[key.nth] || null;
+  }
+
+  var pending = [];
+  var scrollY = window.scrollY;
+  window.addEventListener('scroll', function () {
+    if (shell.hasChildNodes()) scrollY = window.scrollY;
+  });
+  // Buttons need the app; links, fields and ticks work as they are and are read at hand-off.
+  document.addEventListener(
+    'click',
+    function (event) {
+      var target =
+        event.target.closest && event.target.closest('button, [role="button"], [role="switch"]');
+      if (!target || !shell.contains(target)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      pending.push({ click: keyOf(target, shell) });
+      start();
+    },
+    true,
+  );
+  document.addEventListener(
+    'submit',
+    function (event) {
+      if (!shell.contains(event.target)) return;
+      event.preventDefault();
+      pending.push({ submit: keyOf(event.target, shell) });
+      start();
+    },
+    true,
+  );
+  ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'].forEach(function (type) {
+    window.addEventListener(type, start, { capture: true, passive: true, once: true });
+  });
+
+  // React listens to the input event and reads the value through the prototype's setter.
+  function typeInto(el, value) {
+    var proto = el.tagName === 'TEXTAREA' ? window.HTMLTextAreaElement : window.HTMLInputElement;
+    Object.getOwnPropertyDescriptor(proto.prototype, 'value').set.call(el, value);
+    el.dispatchEvent(new window.Event('input', { bubbles: true }));
+  }
+
+  // Each action answers whether its element was there: parts the app loads lazily (the footer's
+  // newsletter form) may come a little after its first screen.
+  function carryOver(actions) {
+    var deadline = Date.now() + 5000;
+    function run(freshTask) {
+      while (actions.length > 0) {
+        var action = actions[0];
+        // A press or a send waits for React to have applied what came before it.
+        if (action.later && !freshTask) {
+          setTimeout(run, 0, true);
+          return;
+        }
+        freshTask = false;
+        if (!action.apply() && Date.now() < deadline) {
+          setTimeout(run, 50, true);
+          return;
+        }
+        actions.shift();
+      }
+    }
+    run(false);
+  }
+
+  window.motorpoolShell = {
+    handOff: function (app) {
+      if (!shell.hasChildNodes()) return;
+      var actions = [];
+      shell.querySelectorAll('input, textarea').forEach(function (el) {
+        var key = keyOf(el, shell);
+        var toggled =
+          (el.type === 'checkbox' || el.type === 'radio') && el.checked !== el.defaultChecked;
+        var typed =
+          el.type !== 'checkbox' &&
+          el.type !== 'radio' &&
+          el.type !== 'hidden' &&
+          el.value !== el.defaultValue;
+        if (!toggled && !typed) return;
+        var value = el.value;
+        actions.push({
+          apply: function () {
+            var target = find(key, app);
+            if (target && toggled) target.click();
+            else if (target) typeInto(target, value);
+            return !!target;
+          },
+        });
+      });
+      var active = document.activeElement;
+      if (active && shell.contains(active)) {
+        var focus = keyOf(active, shell);
+        var selection = [active.selectionStart, active.selectionEnd];
+        actions.push({
+          apply: function () {
+            var target = find(focus, app);
+            if (!target) return false;
+            target.focus({ preventScroll: true });
+            try {
+              if (selection[0] !== null) target.setSelectionRange(selection[0], selection[1]);
+            } catch {
+              // Not a text field.
+            }
+            return true;
+          },
+        });
+      }
+      pending.splice(0).forEach(function (replay) {
+        actions.push({
+          later: true,
+          apply: function () {
+            var target = find(replay.click || replay.submit, app);
+            if (target && replay.click) target.click();
+            else if (target && target.requestSubmit) target.requestSubmit();
+            return !!target;
+          },
+        });
+      });
+      shell.replaceChildren();
+      window.scrollTo(window.scrollX, scrollY);
+      carryOver(actions);
+    },
+  };
 })();
