@@ -5,7 +5,7 @@ const stages = [
   ['types, lint and format', ['run', 'check']],
   ['unit, component and API tests (PGlite and PostgreSQL)', ['exec', '--', 'vitest', 'run']],
   ['web build', ['run', 'build']],
-  ['end-to-end tests in Chromium', ['run', 'test:e2e']],
+  ['end-to-end tests (e2e) in Chromium', ['run', 'test:e2e']],
 ];
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
