@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { openAsBlob } from 'node:fs';
 import pg from 'pg';
-import { type Database, openDatabase } from '../db/engine.ts';
+import { inject } from 'vitest';
+import { type Database, openDatabase, openPgliteFromDump } from '../db/engine.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A file holding a dumpPglite tarball, made once per run by global-setup.ts. */
+    pgliteDump?: string;
+  }
+}
 
 export type TestEngine = 'pglite' | 'postgres';
 
@@ -40,7 +49,10 @@ export async function createTestDatabase(
   engine: TestEngine = testEngine(),
 ): Promise<{ database: Database; dispose: () => Promise<void> }> {
   if (engine === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    const dump = inject('pgliteDump');
+    const database = dump
+      ? await openPgliteFromDump(await openAsBlob(dump))
+      : await openDatabase({ kind: 'pglite', dataDir: null });
     return { database, dispose: () => database.close() };
   }
   const { url, drop } = await createPostgresDatabase();
