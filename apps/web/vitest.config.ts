@@ -6,6 +6,8 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'happy-dom',
+    // Transitions then finish at once instead of on a timer that could outlive the test file.
+    environmentOptions: { happyDOM: { settings: { device: { prefersReducedMotion: 'reduce' } } } },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup-tests.ts'],
   },

@@ -55,6 +55,8 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
+  // Modals, menus and popovers open without animation for people who asked for less motion.
+  respectReducedMotion: true,
   components: {
     // Mantine's toast text grey is below AA contrast: use the (adjusted) dimmed colour.
     Notification: {
