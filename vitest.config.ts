@@ -20,6 +20,7 @@ export default defineConfig({
           globalSetup: ['./apps/api/src/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          isolate: false,
         },
       },
       {
@@ -30,6 +31,7 @@ export default defineConfig({
           env: { TEST_DB: 'postgres' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          isolate: false,
         },
       },
       './apps/web/vitest.config.ts',
