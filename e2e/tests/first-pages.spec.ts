@@ -46,3 +46,22 @@ test('what is typed on the sign-in page before the app runs is kept, focus inclu
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/admin\/general\/dashboard$/);
 });
+
+test('the copy shows the saved colour scheme on its theme button, as the app does', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('motorpool.colorScheme', 'dark'));
+  const scripts = scriptsOf(page);
+  await page.goto(marketingUrl('/?lng=en'), { waitUntil: 'load' });
+  const theme = page.getByRole('banner').getByRole('button', { name: /^Colour scheme: Dark\./ });
+  await expect(theme).toBeVisible();
+  await expect(theme.locator('svg:visible')).toHaveCount(1);
+  expect(scripts).toHaveLength(1);
+
+  await theme.click();
+  await expect(page.getByRole('menuitem', { name: 'Dark' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(page.locator('#shell')).toBeEmpty();
+});

@@ -20,6 +20,7 @@ import { languages, supportedLanguages, type Language } from '../../shared/i18n/
 import { createQueryClient } from '../../shared/lib/query-client.ts';
 import { cssVariablesResolver, theme } from '../../shared/theme/theme.ts';
 import { SkipLink } from '../../shared/ui/skip-link.tsx';
+import { StaticCopyContext } from '../../shared/ui/static-copy-context.ts';
 import { AuthLayout } from '../layouts/auth-layout.tsx';
 
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>(
@@ -137,7 +138,9 @@ async function render(
           defaultColorScheme="auto"
         >
           <QueryClientProvider client={createQueryClient()}>
-            <MemoryRouter initialEntries={[new URL(url).pathname]}>{page}</MemoryRouter>
+            <MemoryRouter initialEntries={[new URL(url).pathname]}>
+              <StaticCopyContext value>{page}</StaticCopyContext>
+            </MemoryRouter>
           </QueryClientProvider>
         </MantineProvider>
       </DirectionProvider>

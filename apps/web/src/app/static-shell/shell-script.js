@@ -59,6 +59,19 @@
     'template[data-language="' + language + '"]' + (signedIn ? '[data-signed-in]' : ''),
   );
   if (template) shell.appendChild(template.content.cloneNode(true));
+  // The theme button shows the saved choice, as the app's will.
+  var preference = stored('localStorage', 'motorpool.colorScheme');
+  if (preference === 'light' || preference === 'dark') {
+    var themeButtons = shell.querySelectorAll('[data-scheme-labels]');
+    for (var b = 0; b < themeButtons.length; b += 1) {
+      var labels = JSON.parse(themeButtons[b].getAttribute('data-scheme-labels'));
+      themeButtons[b].setAttribute('aria-label', labels[preference]);
+      var icons = themeButtons[b].querySelectorAll('[data-scheme]');
+      for (var c = 0; c < icons.length; c += 1) {
+        icons[c].style.display = icons[c].getAttribute('data-scheme') === preference ? '' : 'none';
+      }
+    }
+  }
 
   var self = document.currentScript;
   var started = false;
