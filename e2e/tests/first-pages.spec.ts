@@ -36,6 +36,8 @@ test('what is typed on the sign-in page before the app runs is kept, focus inclu
 }) => {
   const scripts = scriptsOf(page);
   await page.goto(tenantUrl('demo', '/admin/auth/login?lng=ar'), { waitUntil: 'load' });
+  // the company's name is filled in before the app runs
+  await expect(page.getByRole('banner')).toContainText('Motorpool Demo Rentals');
   expect(scripts).toHaveLength(1);
   const email = page.getByRole('textbox', { name: 'البريد الإلكتروني' });
   await email.pressSequentially('admin@demo.test', { delay: 40 });

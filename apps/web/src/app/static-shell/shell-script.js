@@ -61,7 +61,7 @@
   if (template) shell.appendChild(template.content.cloneNode(true));
   // The theme button shows the saved choice, as the app's will.
   var preference = stored('localStorage', 'motorpool.colorScheme');
-  if (preference === 'light' || preference === 'dark') {
+  if (template && (preference === 'light' || preference === 'dark')) {
     var themeButtons = shell.querySelectorAll('[data-scheme-labels]');
     for (var b = 0; b < themeButtons.length; b += 1) {
       var labels = JSON.parse(themeButtons[b].getAttribute('data-scheme-labels'));
@@ -71,6 +71,36 @@
         icons[c].style.display = icons[c].getAttribute('data-scheme') === preference ? '' : 'none';
       }
     }
+  }
+
+  // A company's copy is rendered before the company is known: its name and logo come from the
+  // same request the app makes.
+  if (template && shell.querySelector('[data-tenant-name]')) {
+    fetch('/api/v1/tenants/current', { headers: { accept: 'application/json' } })
+      .then(function (response) {
+        return response.ok ? response.json() : null;
+      })
+      .then(function (tenant) {
+        if (!tenant || typeof tenant.name !== 'string') return;
+        var names = shell.querySelectorAll('[data-tenant-name]');
+        for (var n = 0; n < names.length; n += 1) names[n].textContent = tenant.name;
+        var logoUrl = tenant.branding && tenant.branding.logoUrl;
+        if (typeof logoUrl !== 'string') return;
+        var marks = shell.querySelectorAll('[data-tenant-logo]');
+        for (var m = 0; m < marks.length; m += 1) {
+          var logo = document.createElement('img');
+          // Decorative beside the name it stands for.
+          logo.alt = '';
+          logo.src = logoUrl;
+          logo.style.height = marks[m].offsetHeight + 'px';
+          logo.style.width = 'auto';
+          logo.style.objectFit = 'contain';
+          marks[m].replaceWith(logo);
+        }
+      })
+      .catch(function () {
+        // The app asks again once it runs.
+      });
   }
 
   var self = document.currentScript;

@@ -32,7 +32,9 @@ export function TenantName({ logo, name }: { logo: ReactNode; name: string }) {
   return (
     <Group gap="sm" wrap="nowrap" miw={0}>
       {logo}
-      <Text fw={700} fz="lg" truncate="end">
+      {/* dir="auto": a Latin name on an Arabic page is cut at its own end, not its start;
+          data-tenant-name: the first pages' copy fills it in (shell-script.js) */}
+      <Text fw={700} fz="lg" truncate="end" dir="auto" data-tenant-name>
         {name}
       </Text>
     </Group>

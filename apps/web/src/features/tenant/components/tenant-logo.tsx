@@ -17,7 +17,7 @@ export function TenantLogo({ tenant, size = 36 }: { tenant: CurrentTenant; size?
     );
   }
   return (
-    <ThemeIcon size={size} radius="md" aria-hidden>
+    <ThemeIcon size={size} radius="md" aria-hidden data-tenant-logo>
       <IconBuildingStore size={size * 0.6} stroke={1.7} />
     </ThemeIcon>
   );
