@@ -45,10 +45,10 @@
   var root = document.documentElement;
   root.lang = language;
   root.dir = language === 'ar' ? 'rtl' : 'ltr';
-  var scheme = stored('localStorage', 'motorpool.colorScheme');
-  if (scheme !== 'light' && scheme !== 'dark') {
-    scheme = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-  }
+  var saved = stored('localStorage', 'motorpool.colorScheme');
+  var preference = saved === 'light' || saved === 'dark' ? saved : null;
+  var scheme =
+    preference || (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
   root.setAttribute('data-mantine-color-scheme', scheme);
 
   // The server sends the first pages with their shells in both languages (web-app.ts); signed-in
@@ -60,8 +60,7 @@
   );
   if (template) shell.appendChild(template.content.cloneNode(true));
   // The theme button shows the saved choice, as the app's will.
-  var preference = stored('localStorage', 'motorpool.colorScheme');
-  if (template && (preference === 'light' || preference === 'dark')) {
+  if (template && preference) {
     var themeButtons = shell.querySelectorAll('[data-scheme-labels]');
     for (var b = 0; b < themeButtons.length; b += 1) {
       var labels = JSON.parse(themeButtons[b].getAttribute('data-scheme-labels'));

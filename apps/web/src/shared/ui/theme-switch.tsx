@@ -28,33 +28,30 @@ export function ThemeButton(props: ActionIconProps & ComponentPropsWithRef<'butt
   const { colorScheme } = useMantineColorScheme();
   const current = schemes.find((s) => s.value === colorScheme) ?? schemes[2]!;
   const label = (value: MantineColorScheme) => t('theme.change', { scheme: t(`theme.${value}`) });
-  if (use(StaticCopyContext)) {
-    // The saved choice is in the visitor's storage: the copy's script shows its icon and label.
-    const labels = Object.fromEntries(schemes.map(({ value }) => [value, label(value)]));
-    return (
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label={label('auto')}
-        data-scheme-labels={JSON.stringify(labels)}
-        {...props}
-      >
-        {schemes.map(({ value, Icon }) => (
-          <Icon
-            key={value}
-            size={20}
-            stroke={1.6}
-            aria-hidden
-            data-scheme={value}
-            style={value === 'auto' ? undefined : { display: 'none' }}
-          />
-        ))}
-      </ActionIcon>
-    );
-  }
+  // The static copy cannot know the visitor's saved choice: it carries every icon and label,
+  // and the copy's script shows the saved one's.
+  const staticCopy = use(StaticCopyContext);
+  const labels = staticCopy
+    ? JSON.stringify(Object.fromEntries(schemes.map(({ value }) => [value, label(value)])))
+    : undefined;
   return (
-    <ActionIcon variant="default" size="lg" aria-label={label(current.value)} {...props}>
-      <current.Icon size={20} stroke={1.6} aria-hidden />
+    <ActionIcon
+      variant="default"
+      size="lg"
+      aria-label={label(current.value)}
+      data-scheme-labels={labels}
+      {...props}
+    >
+      {(staticCopy ? schemes : [current]).map(({ value, Icon }) => (
+        <Icon
+          key={value}
+          size={20}
+          stroke={1.6}
+          aria-hidden
+          data-scheme={staticCopy ? value : undefined}
+          style={value === current.value ? undefined : { display: 'none' }}
+        />
+      ))}
     </ActionIcon>
   );
 }
