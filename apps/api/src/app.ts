@@ -46,8 +46,11 @@ export const version: string = (
 ).version;
 
 export type AppOptions = {
-  config: Pick<Config, 'logLevel' | 'bodyLimitBytes' | 'webDistDir' | 'env' | 'jwtSecret'> &
-    Partial<Pick<Config, 'smtpUrl'>>;
+  config: Pick<
+    Config,
+    'logLevel' | 'bodyLimitBytes' | 'webDistDir' | 'env' | 'jwtSecret' | 'publicUrl'
+  > &
+    Partial<Pick<Config, 'smtpUrl' | 'trustProxy'>>;
   database: Database;
 };
 
@@ -65,6 +68,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     bodyLimit: config.bodyLimitBytes,
+    // Only listed proxies may name the client's address; otherwise anyone could pick their own.
+    trustProxy: config.trustProxy && config.trustProxy.length > 0 ? config.trustProxy : false,
     requestIdHeader: 'x-request-id',
     genReqId: () => uuidv7(),
     ajv: { customOptions: { removeAdditional: false } },

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -44,8 +44,43 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ PUBLIC_URL: 'ftp://example.com' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'https://example.com/app' }, 'PUBLIC_URL'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
+    [{ PLATFORM_ADMIN_EMAIL: 'root@example.com' }, 'PLATFORM_ADMIN_EMAIL'],
+    [
+      { PLATFORM_ADMIN_EMAIL: 'nope', PLATFORM_ADMIN_PASSWORD: 'long-enough-pass' },
+      'PLATFORM_ADMIN_EMAIL',
+    ],
+    [
+      { PLATFORM_ADMIN_EMAIL: 'root@example.com', PLATFORM_ADMIN_PASSWORD: 'short' },
+      'PLATFORM_ADMIN_PASSWORD',
+    ],
   ])('stops with a message naming the bad setting %j', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('builds links from PUBLIC_URL, defaulting to localhost on the configured port', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: '4100' }).publicUrl).toBe(
+      'http://localhost:4100',
+    );
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://Rent.Example.com/' }).publicUrl,
+    ).toBe('https://rent.example.com');
+  });
+
+  it('trusts no proxy unless TRUST_PROXY lists them', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).trustProxy).toEqual([]);
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy,
+    ).toEqual(['loopback', '10.0.0.0/8']);
+  });
+
+  it('refuses an empty or short secret file instead of signing with it', () => {
+    const dataDir = tempDir();
+    writeFileSync(path.join(dataDir, 'jwt-secret'), '\n');
+    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(/JWT_SECRET:.*shorter than 32/);
   });
 });

@@ -31,6 +31,35 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   WEB_DIST_DIR: z.string().optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .refine((v) => {
+      if (!URL.canParse(v)) return true;
+      const u = new URL(v);
+      return u.pathname === '/' && !u.search && !u.hash && !u.username && !u.password;
+    }, 'must be a bare origin such as https://example.com (no path, query or credentials)')
+    .optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/,
+            'must list IP addresses, CIDR ranges or loopback, linklocal, uniquelocal',
+          ),
+      ),
+    )
+    .optional(),
+  PLATFORM_ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+  PLATFORM_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
 });
 
 export type Config = {
@@ -47,6 +76,12 @@ export type Config = {
   bodyLimitBytes: number;
   shutdownTimeoutMs: number;
   webDistDir: string | undefined;
+  /** The public origin every link in an e-mail is built from; a company's links add its subdomain. */
+  publicUrl: string;
+  /** Proxies whose X-Forwarded-For is believed; empty means the socket's address is the client. */
+  trustProxy: string[];
+  /** Creates (or resets the password of) this platform super administrator at start. */
+  platformAdmin: { email: string; password: string } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -59,11 +94,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (i) =>
-        `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])])})`,
+        `  ${String(i.path[0])}: ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])])})`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if ((e.PLATFORM_ADMIN_EMAIL === undefined) !== (e.PLATFORM_ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PLATFORM_ADMIN_EMAIL: set PLATFORM_ADMIN_PASSWORD with it (both or neither)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -79,13 +119,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
+    trustProxy: e.TRUST_PROXY ?? [],
+    platformAdmin:
+      e.PLATFORM_ADMIN_EMAIL && e.PLATFORM_ADMIN_PASSWORD
+        ? { email: e.PLATFORM_ADMIN_EMAIL.toLowerCase(), password: e.PLATFORM_ADMIN_PASSWORD }
+        : undefined,
   };
 }
 
 // A secret generated on first start and kept in DATA_DIR, so tokens survive restarts.
 function persistedSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, name);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length < 32) {
+      throw new ConfigError(
+        `Invalid configuration:\n  JWT_SECRET: the secret kept in ${file} is shorter than 32 characters; delete the file to generate a new one`,
+      );
+    }
+    return kept;
+  }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });

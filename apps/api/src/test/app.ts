@@ -6,6 +6,9 @@ import { createTestDatabase } from './databases.ts';
 
 export const testJwtSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
 
+/** Links in e-mails sent by test apps start here (a company's add its subdomain). */
+export const testPublicUrl = 'http://motorpool.test:3000';
+
 export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
 
 // The real app on a real, empty database (PGlite or PostgreSQL, per the vitest project),
@@ -20,6 +23,7 @@ export async function createTestApp(): Promise<TestApp> {
       webDistDir: undefined,
       env: 'test',
       jwtSecret: testJwtSecret,
+      publicUrl: testPublicUrl,
     },
     database,
   });
