@@ -1,18 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { platformUsers, sessions, users } from '../../db/schema/index.ts';
+import { platformUsers, sessions } from '../../db/schema/index.ts';
 import { verifyAccessToken } from '../../lib/jwt.ts';
+import { createLoginThrottle } from '../../lib/login-throttle.ts';
 import { hashPassword } from '../../lib/secrets.ts';
 import { createTestApp, type TestApp, testJwtSecret } from '../../test/app.ts';
 import { createTestUser } from '../../test/identity.ts';
 import { call, password, seedRoles, setAuthSettings, tenantId } from './test-support.ts';
 
 let t: TestApp;
+// the sign-in throttle's clock: tests move it instead of sleeping
+let now = Date.parse('2030-01-01T00:00:00Z');
+const advance = (ms: number) => {
+  now += ms;
+};
 let hash: string;
 let demo: string;
 let acme: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ loginThrottle: createLoginThrottle({ clock: () => now }) });
   hash = await hashPassword(password);
   demo = await tenantId(t.database, 'demo');
   acme = await tenantId(t.database, 'acme');
@@ -26,12 +32,14 @@ const user = (options: Parameters<typeof createTestUser>[2] = {}, tenant = demo)
 const login = (
   email: string,
   pass = password,
-  opts: { tenant?: string | null; ip?: string } = {},
+  opts: { tenant?: string | null; ip?: string; headers?: Record<string, string> } = {},
+  app = t,
 ) =>
-  call(t, 'POST', '/auth/login', {
+  call(app, 'POST', '/auth/login', {
     tenant: opts.tenant === undefined ? 'demo' : opts.tenant,
     body: { email, password: pass },
     ...(opts.ip ? { ip: opts.ip } : {}),
+    ...(opts.headers ? { headers: opts.headers } : {}),
   });
 const invalid = {
   statusCode: 401,
@@ -93,13 +101,21 @@ describe('POST /auth/login', () => {
     expect((row!.expiresAt.getTime() - Date.now()) / 86_400_000).toBeGreaterThan(29.9);
   });
 
-  it('answers an unknown e-mail and a wrong password alike', async () => {
+  it('answers an unknown e-mail, a wrong password and an account without a password alike', async () => {
     const u = await user();
-    const unknown = await login('nobody@test.example');
-    const wrong = await login(u.email, 'Wrong#Pass1');
-    expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toEqual(invalid);
-    expect(wrong.json()).toEqual(invalid);
+    const external = await user({ passwordHash: null });
+    const suspended = await user({ status: 'suspended' });
+    const answers = [
+      await login('nobody@test.example'),
+      await login(u.email, 'Wrong#Pass1'),
+      await login(external.email, 'Wrong#Pass1'),
+      await login(suspended.email, 'Wrong#Pass1'),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(invalid);
+      expect(res.headers['retry-after']).toBeUndefined();
+    }
   });
 
   it('does not find a user of another tenant', async () => {
@@ -108,49 +124,84 @@ describe('POST /auth/login', () => {
     expect((await login(u.email, password, { tenant: 'acme' })).statusCode).toBe(200);
   });
 
-  it('answers 429 after 10 attempts on one account within 15 minutes', async () => {
-    for (let i = 0; i < 10; i += 1) {
-      expect((await login('target@test.example', 'Wrong#Pass1')).statusCode).toBe(401);
+  it('makes an account wait after 5 failures: 429 with Retry-After even for the right password', async () => {
+    const u = await user();
+    for (let i = 0; i < 6; i += 1) {
+      expect((await login(u.email, 'Wrong#Pass1')).json()).toEqual(invalid);
     }
-    const res = await login('target@test.example', 'Wrong#Pass1');
-    expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({
-      code: 'RATE_LIMITED',
-      message: 'Too many login attempts. Please wait before trying again.',
-    });
+    for (const pass of ['Wrong#Pass1', password]) {
+      const res = await login(u.email, pass);
+      expect(res.statusCode).toBe(429);
+      expect(res.headers['retry-after']).toBe('1');
+      expect(res.json()).toEqual({
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: 'Too many login attempts. Please wait before trying again.',
+      });
+    }
+    // the next failure doubles the wait; nothing ever answers 403 'locked'
+    advance(1_000);
+    expect((await login(u.email, 'Wrong#Pass1')).statusCode).toBe(401);
+    expect((await login(u.email)).headers['retry-after']).toBe('2');
+    advance(2_000);
+    expect((await login(u.email)).statusCode).toBe(200);
+    // the right password cleared the account's count: 5 free failures again
+    for (let i = 0; i < 5; i += 1) {
+      expect((await login(u.email, 'Wrong#Pass1')).statusCode).toBe(401);
+    }
+    expect((await login(u.email)).statusCode).toBe(200);
   });
 
-  it('answers 429 after 30 attempts from one address', async () => {
+  it('slows an unknown e-mail down exactly like an existing account', async () => {
+    const u = await user();
+    const answers = async (email: string) => {
+      const seen: string[] = [];
+      for (let i = 0; i < 8; i += 1) {
+        const res = await login(email, 'Wrong#Pass1');
+        seen.push(`${res.statusCode} ${res.headers['retry-after'] ?? '-'} ${res.body}`);
+      }
+      return seen;
+    };
+    const known = await answers(u.email);
+    const unknown = await answers('ghost@test.example');
+    expect(unknown).toEqual(known);
+    expect(known.filter((a) => a.startsWith('429 1 '))).toHaveLength(2);
+  });
+
+  it('makes a client address wait after 20 failures across accounts; the right password works after the wait', async () => {
     const ip = '203.0.113.9';
-    for (let i = 0; i < 30; i += 1) {
+    const victim = await user();
+    for (let i = 0; i < 21; i += 1) {
       expect((await login(`spray${i}@test.example`, 'Wrong#Pass1', { ip })).statusCode).toBe(401);
     }
-    expect((await login('spray-last@test.example', 'Wrong#Pass1', { ip })).statusCode).toBe(429);
+    const held = await login(victim.email, password, { ip });
+    expect(held.statusCode).toBe(429);
+    expect(held.headers['retry-after']).toBe('1');
+    expect((await login(victim.email, password, { ip: '203.0.113.10' })).statusCode).toBe(200);
+    advance(1_000);
+    expect((await login(victim.email, password, { ip })).statusCode).toBe(200);
   });
 
-  it('locks an account after 5 wrong passwords, even against the right one', async () => {
+  it('counts only failures: 30 sign-ins in a row from one address all succeed', async () => {
     const u = await user();
-    for (let i = 0; i < 4; i += 1)
-      expect((await login(u.email, 'Wrong#Pass1')).statusCode).toBe(401);
-    const fifth = await login(u.email, 'Wrong#Pass1');
-    expect(fifth.statusCode).toBe(403);
-    expect(fifth.json()).toMatchObject({
-      code: 'ACCOUNT_LOCKED',
-      message: 'Account temporarily locked. Please try again later.',
+    for (let i = 0; i < 30; i += 1) {
+      expect((await login(u.email, password, { ip: '203.0.113.20' })).statusCode).toBe(200);
+    }
+  });
+
+  it('ignores X-Forwarded-For without a trusted proxy: forwarded addresses share one count', async () => {
+    for (let i = 0; i < 21; i += 1) {
+      const res = await login(`xff${i}@test.example`, 'Wrong#Pass1', {
+        ip: '203.0.113.30',
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const res = await login('xff-last@test.example', 'Wrong#Pass1', {
+      ip: '203.0.113.30',
+      headers: { 'x-forwarded-for': '198.51.100.200' },
     });
-    expect((await login(u.email)).json().code).toBe('ACCOUNT_LOCKED');
-    const [row] = await t.database.withTenant(demo, (tx) =>
-      tx.select().from(users).where(eq(users.id, u.userId)),
-    );
-    expect(row!.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
-    // once the lock has run out, the right password works and the count starts afresh
-    await t.database.withTenant(demo, (tx) =>
-      tx
-        .update(users)
-        .set({ lockedUntil: new Date(Date.now() - 1000) })
-        .where(eq(users.id, u.userId)),
-    );
-    expect((await login(u.email)).statusCode).toBe(200);
+    expect(res.statusCode).toBe(429);
   });
 
   it('refuses a suspended or inactive account with the right password', async () => {
@@ -198,6 +249,32 @@ describe('POST /auth/login', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('VALIDATION_ERROR');
     expect(res.json().details[0].message).toMatch(/[\u0600-\u06FF]/);
+  });
+});
+
+describe('behind a trusted proxy', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({
+      trustProxy: ['127.0.0.1'],
+      loginThrottle: createLoginThrottle({ clock: () => now, addressFreeFailures: 2 }),
+    });
+  });
+  afterAll(async () => proxied.close());
+
+  it("counts each client named by the proxy's X-Forwarded-For on its own", async () => {
+    const from = (client: string, email: string) =>
+      login(
+        email,
+        'Wrong#Pass1',
+        { ip: '127.0.0.1', headers: { 'x-forwarded-for': client } },
+        proxied,
+      );
+    for (let i = 0; i < 3; i += 1) {
+      expect((await from('198.51.100.1', `p${i}@test.example`)).statusCode).toBe(401);
+    }
+    expect((await from('198.51.100.1', 'p9@test.example')).statusCode).toBe(429);
+    expect((await from('198.51.100.2', 'p9@test.example')).statusCode).toBe(401);
   });
 });
 

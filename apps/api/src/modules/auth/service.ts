@@ -1,4 +1,5 @@
 import type { LoginInput } from '@motorpool/domain/schemas/auth';
+import { HttpError } from '../../lib/http-errors.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/secrets.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -14,21 +15,17 @@ import {
 } from '../sessions/service.ts';
 import { createTenantService } from '../tenants/service.ts';
 import {
-  accountLocked,
   accountSuspended,
   type AuthDeps,
   emailNotVerified,
   invalidCredentials,
   invalidSession,
-  lockAfterFailures,
-  lockMs,
   noRoles,
   type RequestContext,
   type SignedIn,
   sessionExpired,
   type Tokens,
   tokens,
-  tooManyAttempts,
 } from './context.ts';
 import {
   findPlatformUserByEmail,
@@ -41,51 +38,25 @@ import {
 } from './repository.ts';
 import { toPlatformUserView, toUserView } from './user-view.ts';
 
-type Account = {
-  passwordHash: string | null;
-  status: string;
-  failedLoginCount: number;
-  lockedUntil: Date | null;
-};
+type Account = { passwordHash: string | null; status: string };
 
-// A failed password: one more failure, and a lock once they reach lockAfterFailures. A lock
-// that has run out starts the count afresh.
-function afterFailure(account: Account, now: Date) {
-  const expiredLock = account.lockedUntil !== null && account.lockedUntil <= now;
-  const failedLoginCount = (expiredLock ? 0 : account.failedLoginCount) + 1;
-  const locks = failedLoginCount >= lockAfterFailures;
-  return {
-    failedLoginCount: locks ? 0 : failedLoginCount,
-    lockedUntil: locks
-      ? new Date(now.getTime() + lockMs)
-      : expiredLock
-        ? null
-        : account.lockedUntil,
-    locks,
-  };
-}
+const isCredentialFailure = (error: unknown) =>
+  error instanceof HttpError && error.code === 'INVALID_CREDENTIALS';
 
 // Sign-in, token refresh and sign-out for tenant users and platform super administrators.
 export function createAuthService({ database, config, throttle }: AuthDeps) {
   const tenants = createTenantService(database);
 
-  // Checks shared by both kinds of account; answers normally only for the right password.
-  async function checkPassword(
-    account: Account | null,
-    password: string,
-    recordFailure: (next: ReturnType<typeof afterFailure>) => Promise<void>,
-  ): Promise<void> {
-    const now = new Date();
-    if (!account?.passwordHash) {
-      await verifyPassword(await decoyPasswordHash(), password);
-      throw invalidCredentials();
-    }
-    if (account.lockedUntil && account.lockedUntil > now) throw accountLocked();
-    if (!(await verifyPassword(account.passwordHash, password))) {
-      const next = afterFailure(account, now);
-      await recordFailure(next);
-      throw next.locks ? accountLocked() : invalidCredentials();
-    }
+  // Shared by both kinds of account. An unknown e-mail, an account without a password and a
+  // wrong password get one answer after the same work (one argon2 verification, no write), so
+  // the answer never tells whether an account exists. Only the right password learns that the
+  // account is suspended.
+  async function checkPassword(account: Account | null, password: string): Promise<void> {
+    const matches = await verifyPassword(
+      account?.passwordHash ?? (await decoyPasswordHash()),
+      password,
+    );
+    if (!account?.passwordHash || !matches) throw invalidCredentials();
     if (account.status !== 'active') throw accountSuspended();
   }
 
@@ -95,25 +66,7 @@ export function createAuthService({ database, config, throttle }: AuthDeps) {
     ctx: RequestContext,
   ): Promise<SignedIn> {
     const user = await database.withTenant(tenantId, (tx) => findUserByEmail(tx, input.email));
-    const audit = (id: string) => ({
-      tenantId,
-      actor: { type: 'user' as const, id },
-      requestId: ctx.requestId,
-    });
-    await checkPassword(user, input.password, (next) =>
-      database.withTenant(tenantId, async (tx) => {
-        await updateUser(tx, user!.id, {
-          failedLoginCount: next.failedLoginCount,
-          lockedUntil: next.lockedUntil,
-        });
-        await recordAudit(tx, audit(user!.id), {
-          action: next.locks ? 'login_locked' : 'login_failed',
-          entityType: 'user',
-          entityId: user!.id,
-          after: { lockedUntil: next.lockedUntil },
-        });
-      }),
-    );
+    await checkPassword(user, input.password);
     const account = user!;
     if (account.roles.length === 0) throw noRoles();
     const tenant = await tenants.findTenant({ id: tenantId });
@@ -121,24 +74,25 @@ export function createAuthService({ database, config, throttle }: AuthDeps) {
       throw emailNotVerified();
     }
     return database.withTenant(tenantId, async (tx) => {
-      const updated = await updateUser(tx, account.id, {
-        lastLoginAt: new Date(),
-        failedLoginCount: 0,
-        lockedUntil: null,
-      });
+      const updated = await updateUser(tx, account.id, { lastLoginAt: new Date() });
       const session = await startSession(tx, {
         tenantId,
         userId: account.id,
         lifetimeMs: input.rememberMe ? sessionLifetimeMs.rememberMe : sessionLifetimeMs.standard,
         client: ctx.client,
       });
-      await recordAudit(tx, audit(account.id), {
-        action: 'login',
-        entityType: 'user',
-        entityId: account.id,
-        before: { lastLoginAt: account.lastLoginAt },
-        after: { lastLoginAt: updated.lastLoginAt, sessionId: session.familyId },
-      });
+      const actor = { type: 'user' as const, id: account.id };
+      await recordAudit(
+        tx,
+        { tenantId, actor, requestId: ctx.requestId },
+        {
+          action: 'login',
+          entityType: 'user',
+          entityId: account.id,
+          before: { lastLoginAt: account.lastLoginAt },
+          after: { lastLoginAt: updated.lastLoginAt, sessionId: session.familyId },
+        },
+      );
       return {
         user: toUserView(updated, await permissionsOf(tx, updated)),
         ...tokens(
@@ -153,18 +107,9 @@ export function createAuthService({ database, config, throttle }: AuthDeps) {
   // Platform rows have no tenant, so no audit trail of their own (audit_logs is per tenant).
   async function loginPlatformUser(input: LoginInput, ctx: RequestContext): Promise<SignedIn> {
     const user = await findPlatformUserByEmail(database.db, input.email);
-    await checkPassword(user, input.password, async (next) => {
-      await updatePlatformUser(database.db, user!.id, {
-        failedLoginCount: next.failedLoginCount,
-        lockedUntil: next.lockedUntil,
-      });
-    });
+    await checkPassword(user, input.password);
     const account = user!;
-    const updated = await updatePlatformUser(database.db, account.id, {
-      lastLoginAt: new Date(),
-      failedLoginCount: 0,
-      lockedUntil: null,
-    });
+    const updated = await updatePlatformUser(database.db, account.id, { lastLoginAt: new Date() });
     const session = await startPlatformSession(database, {
       platformUserId: account.id,
       lifetimeMs: input.rememberMe ? sessionLifetimeMs.rememberMe : sessionLifetimeMs.standard,
@@ -191,14 +136,12 @@ export function createAuthService({ database, config, throttle }: AuthDeps) {
       input: LoginInput,
       ctx: RequestContext,
     ): Promise<SignedIn> {
-      const who = { tenantId, email: input.email, ip: ctx.ip };
-      if (!(await throttle.attempt(who))) throw tooManyAttempts();
-      const signedIn =
-        tenantId === null
-          ? await loginPlatformUser(input, ctx)
-          : await loginTenantUser(tenantId, input, ctx);
-      await throttle.succeeded(who);
-      return signedIn;
+      return throttle.attempt(
+        { tenantId, email: input.email, ip: ctx.ip },
+        () =>
+          tenantId === null ? loginPlatformUser(input, ctx) : loginTenantUser(tenantId, input, ctx),
+        isCredentialFailure,
+      );
     },
 
     async refresh(
@@ -208,16 +151,10 @@ export function createAuthService({ database, config, throttle }: AuthDeps) {
     ): Promise<Tokens> {
       if (tenantId === null) {
         const rotated = settle(
-          await rotatePlatformSession(
-            database,
-            refreshToken,
-            config.jwtSecret,
-            ctx.client,
-            async (id, tx) => {
-              const user = await findPlatformUserById(tx, id);
-              return user?.status === 'active';
-            },
-          ),
+          await rotatePlatformSession(database, refreshToken, ctx.client, async (id, tx) => {
+            const user = await findPlatformUserById(tx, id);
+            return user?.status === 'active';
+          }),
         );
         return tokens(
           config.jwtSecret,
@@ -227,17 +164,11 @@ export function createAuthService({ database, config, throttle }: AuthDeps) {
       }
       let roles: string[] = [];
       const rotation = await database.withTenant(tenantId, async (tx) => {
-        const result = await rotateSession(
-          tx,
-          refreshToken,
-          config.jwtSecret,
-          ctx.client,
-          async (id) => {
-            const user = await findUserById(tx, id);
-            roles = user?.roles ?? [];
-            return user?.status === 'active' && roles.length > 0;
-          },
-        );
+        const result = await rotateSession(tx, refreshToken, ctx.client, async (id) => {
+          const user = await findUserById(tx, id);
+          roles = user?.roles ?? [];
+          return user?.status === 'active' && roles.length > 0;
+        });
         if (result.kind === 'reused' || result.kind === 'rotated') {
           await recordAudit(
             tx,

@@ -7,7 +7,7 @@ import {
   reloadSessionFromStorage,
   startSession,
 } from './session-store.ts';
-import { checkSession, stopSessionTimers } from './session-timers.ts';
+import { checkSession, refreshSession, stopSessionTimers } from './session-timers.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 const now = new Date('2030-01-01T10:00:00Z').getTime();
@@ -147,7 +147,7 @@ describe('api client and the session', () => {
     expect(localStorage.getItem('motorpool.authTenantId')).toBe(demoTenant.id);
   });
 
-  it('refreshes under the cross-tab lock', async () => {
+  it('refreshes under the cross-tab lock motorpool.auth.refresh', async () => {
     const names: string[] = [];
     vi.stubGlobal('navigator', {
       ...navigator,
@@ -163,7 +163,7 @@ describe('api client and the session', () => {
       jsonResponse(200, { access_token: fakeJwt({ exp: nowSeconds + 900 }), refresh_token: 'r2' }),
     );
     await checkSession();
-    expect(names).toEqual(['motorpool-auth-refresh']);
+    expect(names).toEqual(['motorpool.auth.refresh']);
     expect(callsTo('/auth/refresh')).toHaveLength(1);
   });
 
@@ -184,5 +184,41 @@ describe('api client and the session', () => {
     expect(callsTo('/auth/refresh')).toHaveLength(0);
     expect(getSessionState().accessToken).toBe(sibling);
     expect(getSessionState().refreshToken).toBe('refresh-from-sibling');
+  });
+
+  it('two concurrent refreshes in one tab without Web Locks call the server once', async () => {
+    vi.stubGlobal('navigator', { ...navigator, locks: undefined });
+    storeSession(fakeJwt({ sub: 'u1', exp: nowSeconds + 120 }), 'refresh-1');
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const first = refreshSession();
+    const second = refreshSession();
+    answer(
+      jsonResponse(200, { access_token: fakeJwt({ exp: nowSeconds + 900 }), refresh_token: 'r2' }),
+    );
+    expect(await Promise.all([first, second])).toEqual([true, true]);
+    expect(callsTo('/auth/refresh')).toHaveLength(1);
+    expect(getSessionState().refreshToken).toBe('r2');
+  });
+
+  it('after the lock, presents the token a sibling tab stored, never the rotated one', async () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: (_name: string, run: () => Promise<unknown>) => {
+          // the sibling rotated, and its new access token is itself close to expiry
+          localStorage.setItem('motorpool.authToken', fakeJwt({ sub: 'u1', exp: nowSeconds + 60 }));
+          localStorage.setItem('motorpool.refreshToken', 'refresh-from-sibling');
+          return run();
+        },
+      },
+    });
+    storeSession(fakeJwt({ sub: 'u1', exp: nowSeconds + 120 }), 'refresh-1');
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { access_token: fakeJwt({ exp: nowSeconds + 900 }), refresh_token: 'r3' }),
+    );
+    await checkSession();
+    const sent = callsTo('/auth/refresh').map(([, init]) => JSON.parse(String(init?.body)));
+    expect(sent).toEqual([{ refreshToken: 'refresh-from-sibling' }]);
   });
 });

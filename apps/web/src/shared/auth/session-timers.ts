@@ -26,17 +26,19 @@ function isTokens(value: unknown): value is AuthTokens {
   );
 }
 
-const refreshLockName = 'motorpool-auth-refresh';
+export const refreshLockName = 'motorpool.auth.refresh';
 
-// Tabs share the tokens (localStorage): one refreshes at a time, under a cross-tab lock where
-// the browser has one; without it the server's grace period covers the race.
+// Tabs share the tokens (localStorage), and the server ends the whole session when a rotated
+// refresh token comes back: one tab refreshes at a time, under a cross-tab lock (Web Locks).
+// Where the browser has none, the single in-tab request below is all there is.
 function underRefreshLock<T>(run: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks?.request) return run();
   return locks.request(refreshLockName, run);
 }
 
-// A sibling tab refreshed while this one waited: its tokens are already stored.
+// A sibling tab refreshed while this one waited: its tokens are already stored (and its
+// `storage` event has reached this tab's session store), so presenting ours would be a reuse.
 function siblingRefreshed(before: string | null | undefined): boolean {
   const stored = readTokens();
   if (!stored?.refreshToken || stored.refreshToken === before) return false;
@@ -44,8 +46,9 @@ function siblingRefreshed(before: string | null | undefined): boolean {
   return exp !== null && exp - Date.now() / 1000 >= refreshThresholdSeconds;
 }
 
-// POST /auth/refresh once (concurrent callers share the request). A refused refresh token ends
-// the session as expired; a network failure keeps it (the next check tries again).
+// POST /auth/refresh once (concurrent callers in this tab share the request), with the token
+// read from storage under the lock. A refused refresh token ends the session as expired; a
+// network failure keeps it (the next check tries again).
 export function refreshSession(): Promise<boolean> {
   const before = readTokens()?.refreshToken;
   inflight ??= underRefreshLock(async () => {
