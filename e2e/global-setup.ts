@@ -48,6 +48,8 @@ export default async function globalSetup() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
+      // The OpenID Connect spec runs its provider on 127.0.0.1.
+      OIDC_ALLOW_PRIVATE_ISSUERS: 'true',
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

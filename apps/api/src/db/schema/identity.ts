@@ -114,14 +114,17 @@ export const sessions = pgTable(
   ],
 );
 
-// Single-use e-mailed tokens: password reset (24 h) and e-mail verification.
+// Single-use tokens: password reset (24 h), e-mail verification, and the hand-over of an OpenID
+// Connect sign-in to the browser that started it (minutes).
 export const userTokens = pgTable(
   'user_tokens',
   {
     tenantId: tenantIdColumn(),
     id: idColumn(),
     userId: uuid('user_id').notNull(),
-    kind: text('kind', { enum: ['password_reset', 'email_verification'] }).notNull(),
+    kind: text('kind', {
+      enum: ['password_reset', 'email_verification', 'oidc_handoff'],
+    }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
@@ -134,6 +137,29 @@ export const userTokens = pgTable(
       foreignColumns: [users.tenantId, users.id],
     }).onDelete('cascade'),
     uniqueIndex('user_tokens_hash_key').on(t.tenantId, t.tokenHash),
+  ],
+);
+
+// A user's accounts at OpenID Connect providers. A provider is trusted for the subject it
+// issued, never for an e-mail address alone.
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
+    userId: uuid('user_id').notNull(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+    uniqueIndex('user_identities_subject_key').on(t.tenantId, t.issuer, t.subject),
+    index('user_identities_user_idx').on(t.tenantId, t.userId, t.issuer),
   ],
 );
 

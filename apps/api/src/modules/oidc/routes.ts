@@ -1,7 +1,11 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.ts';
+import { errorResponses } from '../../lib/openapi-responses.ts';
+import { handoffInvalid, oidcHandoffTtlMs } from '../auth/external-sign-in.ts';
+import { tokensResponse } from '../auth/schemas.ts';
 import type { TenantService } from '../tenants/service.ts';
 import type { ExternalProfile, OidcService } from './service.ts';
 
@@ -10,20 +14,39 @@ export type SignedInTokens = { access_token: string; refresh_token: string; expi
 export type OidcRouteDeps = {
   oidc: OidcService;
   tenants: TenantService;
-  /** Finds or creates the tenant's account for a verified external identity and signs it in. */
-  signInExternal: (
+  /** Settles the tenant's account for an external identity; answers a single-use hand-over code. */
+  beginExternal: (
     tenantId: string,
     profile: ExternalProfile,
+    request: FastifyRequest,
+  ) => Promise<string>;
+  /** Uses a hand-over code and signs its account in. */
+  completeExternal: (
+    tenantId: string,
+    code: string,
     request: FastifyRequest,
   ) => Promise<SignedInTokens>;
 };
 
 const COOKIE = 'motorpool_oidc';
+const HANDOFF_COOKIE = 'motorpool_oidc_handoff';
 const COOKIE_PATH = '/api/v1/auth/oidc';
+const handoffCookieSeconds = oidcHandoffTtlMs / 1000;
 const params = z.object({ provider: z.string().min(1).max(50) });
 
-// Social sign-in: the browser leaves for the provider and comes back with a code; the web app
-// then receives our own tokens in the URL fragment (never sent to a server or logged).
+const cookie = (
+  request: { protocol: string },
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+) =>
+  `${name}=${value}; HttpOnly; SameSite=Lax; Path=${COOKIE_PATH}; Max-Age=${maxAgeSeconds}` +
+  (request.protocol === 'https' ? '; Secure' : '');
+
+// Social sign-in: the browser leaves for the provider and comes back with a code. The callback
+// settles the account and hands the browser a single-use code twice, in the URL fragment and
+// in a cookie only this browser holds; the web app trades the pair for our tokens. A link with
+// someone else's fragment finds no matching cookie, so nobody is signed in as another person.
 export const oidcRoutes: FastifyPluginAsyncZod<OidcRouteDeps> = async (app, deps) => {
   const origin = (request: { protocol: string; headers: { host?: string } }) =>
     `${request.protocol}://${request.headers.host ?? 'localhost'}`;
@@ -39,7 +62,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRouteDeps> = async (app, deps
         querystring: z.object({
           returnTo: z
             .string()
-            .regex(/^\/(?!\/)/)
+            .regex(/^\/(?![/\\])/)
             .max(500)
             .optional(),
         }),
@@ -47,18 +70,14 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRouteDeps> = async (app, deps
     },
     async (request, reply) => {
       const tenant = await tenantSettings(deps, request.tenant!.id);
-      const { url, cookie } = await deps.oidc.start({
+      const { url, cookie: flow } = await deps.oidc.start({
         tenantId: tenant.id,
         settings: tenant.authSettings,
         providerId: request.params.provider,
         callbackUrl: `${origin(request)}${COOKIE_PATH}/${request.params.provider}/callback`,
         returnTo: request.query.returnTo ?? '/',
       });
-      const secure = request.protocol === 'https' ? '; Secure' : '';
-      reply.header(
-        'set-cookie',
-        `${COOKIE}=${cookie}; HttpOnly; SameSite=Lax; Path=${COOKIE_PATH}; Max-Age=600${secure}`,
-      );
+      reply.header('set-cookie', cookie(request, COOKIE, flow, 600));
       return reply.redirect(url, 302);
     },
   );
@@ -74,8 +93,6 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRouteDeps> = async (app, deps
       },
     },
     async (request, reply) => {
-      const clear = `${COOKIE}=; HttpOnly; SameSite=Lax; Path=${COOKIE_PATH}; Max-Age=0`;
-      reply.header('set-cookie', clear);
       try {
         const tenant = await tenantSettings(deps, request.tenant!.id);
         const { profile, returnTo } = await deps.oidc.finish({
@@ -85,26 +102,40 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRouteDeps> = async (app, deps
           currentUrl: new URL(request.url, origin(request)),
           cookie: readCookie(request.headers.cookie, COOKIE),
         });
-        if (!profile.emailVerified) {
-          throw new HttpError(
-            401,
-            'EMAIL_NOT_VERIFIED',
-            'The provider has not verified this e-mail.',
-          );
-        }
-        const tokens = await deps.signInExternal(tenant.id, profile, request);
-        const fragment = new URLSearchParams({
-          access_token: tokens.access_token,
-          refresh_token: tokens.refresh_token,
-          expires_in: String(tokens.expires_in),
-          returnTo,
-        });
+        const code = await deps.beginExternal(tenant.id, profile, request);
+        reply.header('set-cookie', [
+          cookie(request, COOKIE, '', 0),
+          cookie(request, HANDOFF_COOKIE, code, handoffCookieSeconds),
+        ]);
+        const fragment = new URLSearchParams({ code, returnTo });
         return reply.redirect(`/auth/oidc/complete#${fragment}`, 302);
       } catch (error) {
+        reply.header('set-cookie', cookie(request, COOKIE, '', 0));
         const code = error instanceof HttpError ? error.code : 'UNAUTHORIZED';
         request.log.info({ err: error }, 'external sign-in failed');
         return reply.redirect(`/auth/login?signInError=${code}`, 302);
       }
+    },
+  );
+
+  app.post(
+    '/auth/oidc/complete',
+    {
+      config: { auth: 'none' },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Trade the code from the sign-in hand-over for tokens; only the browser that ' +
+          'finished the sign-in holds the matching cookie (single use, two minutes)',
+        body: z.object({ code: z.string().min(1).max(200) }),
+        response: { 200: tokensResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const held = readCookie(request.headers.cookie, HANDOFF_COOKIE);
+      reply.header('set-cookie', cookie(request, HANDOFF_COOKIE, '', 0));
+      if (!held || !sameText(held, request.body.code)) throw handoffInvalid();
+      return deps.completeExternal(request.tenant!.id, held, request);
     },
   );
 };
@@ -113,6 +144,12 @@ async function tenantSettings(deps: OidcRouteDeps, tenantId: string) {
   const tenant = await deps.tenants.findTenant({ id: tenantId });
   if (!tenant) throw new HttpError(404, 'TENANT_NOT_FOUND', 'Unknown company.');
   return tenant;
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 function readCookie(header: string | undefined, name: string): string | undefined {

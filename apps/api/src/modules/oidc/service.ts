@@ -2,14 +2,17 @@ import * as oidc from 'openid-client';
 import type { TenantAuthSettings } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { signPayload, verifyPayload } from '../../lib/signed-payload.ts';
-import { clientFor, resolveProvider } from './client.ts';
+import { type OidcClients, resolveProvider } from './client.ts';
 
 export type ExternalProfile = {
+  /** The issuer and subject name the account at the provider; the e-mail may change. */
+  issuer: string;
+  subject: string;
+  /** Empty when the provider shares none. */
   email: string;
   emailVerified: boolean;
   firstName: string;
   lastName: string;
-  subject: string;
   provider: string;
 };
 
@@ -25,7 +28,7 @@ type FlowState = {
 const STATE_TTL_SECONDS = 600;
 
 // The authorization code flow with PKCE, state and nonce; the state travels in a signed cookie.
-export function createOidcService(secret: string) {
+export function createOidcService(secret: string, { clientFor }: Pick<OidcClients, 'clientFor'>) {
   return {
     async start(input: {
       tenantId: string;
@@ -73,7 +76,8 @@ export function createOidcService(secret: string) {
       }
       const provider = resolveProvider(input.settings, input.providerId);
       const config = await clientFor(provider);
-      let claims: Record<string, unknown> & { sub: string };
+      let claims: Record<string, unknown>;
+      let identity: { issuer: string; subject: string };
       try {
         const tokens = await oidc.authorizationCodeGrant(config, input.currentUrl, {
           pkceCodeVerifier: flow.verifier,
@@ -82,6 +86,8 @@ export function createOidcService(secret: string) {
           idTokenExpected: true,
         });
         const idClaims = tokens.claims()!;
+        // The ID token, checked against the issuer's keys, names the account; user info never does.
+        identity = { issuer: idClaims.iss, subject: idClaims.sub };
         // Providers may keep e-mail and name out of the ID token and serve them as user info.
         claims =
           typeof idClaims.email === 'string'
@@ -93,23 +99,16 @@ export function createOidcService(secret: string) {
       } catch {
         throw new HttpError(401, 'UNAUTHORIZED', 'The sign-in provider refused the sign-in.');
       }
-      const email = typeof claims?.email === 'string' ? claims.email.toLowerCase() : '';
-      if (!email) {
-        throw new HttpError(
-          401,
-          'UNAUTHORIZED',
-          'The sign-in provider did not share an e-mail address.',
-        );
-      }
-      const [given, ...rest] = String(claims.name ?? email.split('@')[0]).split(' ');
+      const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : '';
+      const [given, ...rest] = String(claims.name ?? email.split('@')[0] ?? '').split(' ');
       return {
         returnTo: flow.returnTo,
         profile: {
           email,
           emailVerified: claims.email_verified === true,
-          firstName: String(claims.given_name ?? given ?? email),
+          firstName: String(claims.given_name ?? (given || email)),
           lastName: String(claims.family_name ?? (rest.join(' ') || '-')),
-          subject: claims.sub,
+          ...identity,
           provider: provider.id,
         },
       };

@@ -1,9 +1,12 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { formatMessage } from '@motorpool/domain/validation-messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, tenants } from '../../db/schema/index.ts';
 import { demoPassword } from '../../seed/demo-accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { maxIssuerResponseBytes } from '../oidc/issuer-fetch.ts';
 import { startOidcProvider, type TestOidcProvider } from '../../test/oidc-provider.ts';
 import { call, tenantId } from '../auth/test-support.ts';
 
@@ -31,7 +34,7 @@ const oidcInput = (overrides: object = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ oidcAllowPrivateIssuers: true });
   provider = await startOidcProvider(['http://demo.localhost/api/v1/auth/oidc/google/callback']);
   demo = await tenantId(t.database, 'demo');
   for (const role of ['admin', 'manager', 'staff']) {
@@ -153,7 +156,9 @@ describe('PATCH /tenants/current/auth-settings', () => {
     expect((await stored()).oidc?.providers[0]?.clientSecret).toBe('corp-secret');
 
     const bad = await patch({
-      oidc: oidcInput({ providers: [{ ...own, issuer: 'http://127.0.0.1:9/x' }] }),
+      oidc: oidcInput({
+        providers: [{ ...own, issuer: 'http://127.0.0.1:9/x', clientSecret: 'x-secret' }],
+      }),
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toEqual([
@@ -211,6 +216,129 @@ describe('PATCH /tenants/current/auth-settings', () => {
     const res = await patch({ oidc: withoutSecret });
     expect(res.statusCode).toBe(400);
     expect(res.json().details[0].path).toBe('body.oidc.clientSecret');
+  });
+
+  it('drops the stored secret when the client ID or issuer changes: a save without one is a clear 400', async () => {
+    expect((await patch({ oidc: oidcInput() })).statusCode).toBe(200);
+    const { clientSecret: _omitted, ...withoutSecret } = oidcInput();
+    const second = await startOidcProvider([]);
+    try {
+      for (const changed of [
+        { ...withoutSecret, clientId: 'another-client' },
+        { ...withoutSecret, issuer: second.issuer },
+      ]) {
+        const res = await patch({ oidc: changed }, tokens.admin, { 'accept-language': 'ar' });
+        expect(res.statusCode, JSON.stringify(changed)).toBe(400);
+        expect(res.json().details).toEqual([
+          {
+            path: 'body.oidc.clientSecret',
+            message: formatMessage('oidc.clientSecretForNewClient', 'ar'),
+          },
+        ]);
+        expect((await stored()).oidc).toMatchObject({
+          issuer: provider.issuer,
+          clientId: provider.clientId,
+        });
+      }
+      const moved = await patch({
+        oidc: { ...withoutSecret, issuer: second.issuer, clientSecret: 'second-secret' },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect((await stored()).oidc).toMatchObject({
+        issuer: second.issuer,
+        clientSecret: 'second-secret',
+      });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("drops a provider's own secret when its issuer or client ID changes", async () => {
+    const own = { id: 'corp', label: 'Corp', issuer: provider.issuer, clientId: 'corp-client' };
+    expect(
+      (await patch({ oidc: oidcInput({ providers: [{ ...own, clientSecret: 'corp-secret' }] }) }))
+        .statusCode,
+    ).toBe(200);
+    const res = await patch({ oidc: oidcInput({ providers: [{ ...own, clientId: 'corp-2' }] }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([
+      {
+        path: 'body.oidc.providers.0.clientSecret',
+        message: formatMessage('oidc.clientSecretForNewClient', 'en'),
+      },
+    ]);
+    expect((await stored()).oidc?.providers[0]).toMatchObject({ clientId: 'corp-client' });
+  });
+
+  it('refuses a loopback or private issuer unless private issuers are allowed', async () => {
+    const strict = await createTestApp();
+    try {
+      const res = await call(strict, 'PATCH', url, {
+        tenant: 'demo',
+        token: (
+          await call(strict, 'POST', '/auth/login', {
+            tenant: 'demo',
+            body: { email: 'admin@demo.test', password: demoPassword },
+          })
+        ).json().access_token as string,
+        body: {
+          oidc: oidcInput({
+            providers: [
+              { id: 'google', label: 'Google' },
+              {
+                id: 'meta',
+                label: 'Meta',
+                issuer: 'https://169.254.169.254',
+                clientId: 'x',
+                clientSecret: 'x-secret',
+              },
+            ],
+          }),
+        },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details).toEqual([
+        { path: 'body.oidc.issuer', message: formatMessage('oidc.issuerNotPublic', 'en') },
+        {
+          path: 'body.oidc.providers.1.issuer',
+          message: formatMessage('oidc.issuerNotPublic', 'en'),
+        },
+      ]);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('refuses an issuer whose discovery answer is larger than the limit', async () => {
+    let padding = 0;
+    const server = createServer((_req, res) => {
+      const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      res.setHeader('content-type', 'application/json');
+      res.end(
+        JSON.stringify({
+          issuer,
+          authorization_endpoint: `${issuer}/auth`,
+          token_endpoint: `${issuer}/token`,
+          jwks_uri: `${issuer}/jwks`,
+          padding: 'x'.repeat(padding),
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const small = await patch({ oidc: oidcInput({ issuer }) });
+      expect(small.statusCode, small.body).toBe(200);
+
+      padding = maxIssuerResponseBytes;
+      const res = await patch({ oidc: oidcInput({ issuer }) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details).toMatchObject([
+        { path: 'body.oidc.issuer', message: formatMessage('oidc.issuerUnreachable', 'en') },
+      ]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('refuses a caller without settings:update', async () => {

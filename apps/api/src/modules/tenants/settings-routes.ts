@@ -45,11 +45,14 @@ function caller(request: FastifyRequest): SettingsCaller {
 }
 
 // The company's sign-in settings (Settings page, "Sign-in" tab).
-export const tenantSettingsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
-  const settings = createTenantSettingsService(database);
+export const tenantSettingsRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  /** Admits loopback and private issuers (tests with a local provider). */
+  oidcAllowPrivateIssuers?: boolean;
+}> = async (app, { database, oidcAllowPrivateIssuers }) => {
+  const settings = createTenantSettingsService(database, {
+    allowPrivateIssuers: oidcAllowPrivateIssuers ?? false,
+  });
 
   app.get(
     '/tenants/current/auth-settings',
@@ -71,8 +74,9 @@ export const tenantSettingsRoutes: FastifyPluginAsyncZod<{ database: Database }>
       schema: {
         tags,
         summary:
-          'Change the sign-in settings; an omitted client secret keeps the stored one, ' +
-          'oidc: null turns OpenID Connect off, every issuer must answer discovery',
+          'Change the sign-in settings; an omitted client secret keeps the stored one while ' +
+          'the issuer and client ID stay the same, oidc: null turns OpenID Connect off, ' +
+          'every issuer must be a public host that answers discovery',
         body: tenantAuthSettingsUpdateSchema,
         response: { 200: authSettingsView, ...errorResponses(400, 401, 403) },
       },

@@ -10,7 +10,7 @@ import type { TenantAuthSettings } from '../../db/schema/index.ts';
 import { selectTenant } from '../../db/tenant-context.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { type Actor, recordAudit } from '../audit/service.ts';
-import { issuerAnswers } from '../oidc/client.ts';
+import { createOidcClients, type IssuerCheck, type OidcClients } from '../oidc/client.ts';
 import { validationError } from '../users/policy.ts';
 import { findTenantById, updateTenantRow } from './repository.ts';
 import { forgetTenant } from './tenant-cache.ts';
@@ -47,7 +47,8 @@ export function toAuthSettingsView(settings: TenantAuthSettings): TenantAuthSett
   };
 }
 
-// An omitted secret keeps the stored one (the shared one, or the same provider's).
+// A secret belongs to one issuer and client: an omitted secret keeps the stored one only while
+// both stay the same, so a changed issuer never receives the old issuer's secret.
 function mergeOidc(
   input: OidcSettingsInput,
   stored: StoredOidc | null,
@@ -56,17 +57,31 @@ function mergeOidc(
   issues: ValidationIssue[];
 } {
   const issues: ValidationIssue[] = [];
-  const clientSecret = input.clientSecret ?? stored?.clientSecret;
-  if (!clientSecret) issues.push({ path: 'oidc.clientSecret', message: 'generic.required' });
-  const providers = input.providers.map((p) => {
+  const sameClient = stored?.issuer === input.issuer && stored.clientId === input.clientId;
+  const clientSecret = input.clientSecret ?? (sameClient ? stored.clientSecret : undefined);
+  if (!clientSecret) {
+    issues.push({
+      path: 'oidc.clientSecret',
+      message: stored ? 'oidc.clientSecretForNewClient' : 'generic.required',
+    });
+  }
+  const providers = input.providers.map((p, index) => {
     const before = stored?.providers.find((s) => s.id === p.id);
-    const own = p.issuer
-      ? {
-          issuer: p.issuer,
-          clientId: p.clientId,
-          clientSecret: p.clientSecret ?? (before?.issuer ? before.clientSecret : undefined),
-        }
-      : {};
+    let own = {};
+    if (p.issuer) {
+      const kept =
+        before?.issuer === p.issuer && before.clientId === p.clientId
+          ? before.clientSecret
+          : undefined;
+      const secret = p.clientSecret ?? kept;
+      if (!secret) {
+        issues.push({
+          path: `oidc.providers.${index}.clientSecret`,
+          message: before?.issuer ? 'oidc.clientSecretForNewClient' : 'generic.required',
+        });
+      }
+      own = { issuer: p.issuer, clientId: p.clientId, clientSecret: secret };
+    }
     return Object.fromEntries(
       Object.entries({ id: p.id, label: p.label, ...own }).filter(([, v]) => v !== undefined),
     ) as StoredOidc['providers'][number];
@@ -83,26 +98,32 @@ function mergeOidc(
   };
 }
 
-// Each distinct issuer must answer discovery before the settings are saved.
-async function unreachableIssuers(oidc: StoredOidc): Promise<ValidationIssue[]> {
+// Each distinct issuer must be a public host that answers discovery before the settings are saved.
+async function issuerIssues(oidc: StoredOidc, clients: OidcClients): Promise<ValidationIssue[]> {
   const checks = [
     { path: 'oidc.issuer', issuer: oidc.issuer },
     ...oidc.providers.flatMap((p, index) =>
       p.issuer ? [{ path: `oidc.providers.${index}.issuer`, issuer: p.issuer }] : [],
     ),
   ];
-  const answers = new Map<string, Promise<boolean>>();
+  const answers = new Map<string, Promise<IssuerCheck>>();
   const issues: ValidationIssue[] = [];
   for (const check of checks) {
-    if (!answers.has(check.issuer)) answers.set(check.issuer, issuerAnswers(check.issuer));
-    if (!(await answers.get(check.issuer))) {
+    if (!answers.has(check.issuer)) answers.set(check.issuer, clients.checkIssuer(check.issuer));
+    const answer = await answers.get(check.issuer);
+    if (answer === 'not_public') issues.push({ path: check.path, message: 'oidc.issuerNotPublic' });
+    if (answer === 'unreachable') {
       issues.push({ path: check.path, message: 'oidc.issuerUnreachable' });
     }
   }
   return issues;
 }
 
-export function createTenantSettingsService(database: Database) {
+export function createTenantSettingsService(
+  database: Database,
+  { allowPrivateIssuers = false }: { allowPrivateIssuers?: boolean } = {},
+) {
+  const clients = createOidcClients({ allowPrivateIssuers });
   async function current(tenantId: string): Promise<TenantAuthSettings> {
     const row = await findTenantById(database.db, tenantId);
     if (!row) throw notFound('Tenant');
@@ -130,7 +151,7 @@ export function createTenantSettingsService(database: Database) {
           const merged = mergeOidc(input.oidc, stored.oidc);
           if (merged.issues.length > 0) throw validationError(merged.issues, c.language, 'body');
           // Network calls stay outside the transaction.
-          const unreachable = await unreachableIssuers(merged.oidc);
+          const unreachable = await issuerIssues(merged.oidc, clients);
           if (unreachable.length > 0) throw validationError(unreachable, c.language, 'body');
           next.oidc = merged.oidc;
         }

@@ -5,11 +5,15 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getProfile } from '../../../shared/auth/get-profile.ts';
 import { startSession, updateTokens } from '../../../shared/auth/session-store.ts';
+import { completeOidcSignIn } from '../api/oidc-complete.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { authPaths } from '../lib/auth-paths.ts';
 
-// Where social sign-in lands: the server put our tokens in the URL fragment (never sent to a
-// server); keep them, load the profile, and continue where the user was going.
+// Where social sign-in lands: the server put a single-use code in the URL fragment (never sent
+// in a request line or logged) and a matching cookie on this browser; trade them for tokens,
+// load the profile, and continue where the user was going.
+const inAppPath = /^\/(?![/\\])/;
+
 export function OidcCompletePage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -21,18 +25,18 @@ export function OidcCompletePage() {
     started.current = true;
     const fragment = new URLSearchParams(window.location.hash.slice(1));
     window.history.replaceState(null, '', window.location.pathname);
-    const access = fragment.get('access_token');
-    const refresh = fragment.get('refresh_token');
+    const code = fragment.get('code');
     const returnTo = fragment.get('returnTo') ?? '/';
-    if (!access || !refresh) {
+    if (!code) {
       setFailed(true);
       return;
     }
-    updateTokens({ access_token: access, refresh_token: refresh });
-    getProfile()
-      .then(async (user) => {
-        startSession({ user, access_token: access, refresh_token: refresh });
-        await navigate(returnTo.startsWith('/') ? returnTo : '/', { replace: true });
+    completeOidcSignIn(code)
+      .then(async (tokens) => {
+        updateTokens(tokens);
+        const user = await getProfile();
+        startSession({ user, ...tokens });
+        await navigate(inAppPath.test(returnTo) ? returnTo : '/', { replace: true });
       })
       .catch(() => setFailed(true));
   }, [navigate]);
