@@ -2,18 +2,19 @@ import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
-import { seedDemo } from './seed/demo.ts';
+import { prepareAccounts } from './seed/start-up.ts';
 import { webDistDir } from './web-dist.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const { database, release } = await openConfiguredDatabase(config);
-  if (config.seedDemo) await seedDemo(database);
 
   const app = await buildApp({
     config: { ...config, webDistDir: config.webDistDir ?? webDistDir() },
     database,
+    oidcAllowPrivateIssuers: config.oidcAllowPrivateIssuers,
   });
+  await prepareAccounts(database, config, app.log);
   app.addHook('onClose', async () => {
     await database.close();
     release();

@@ -16,6 +16,7 @@ export const demoTenants: TenantInput[] = [
     currency: 'SAR',
     timeZone: 'Asia/Riyadh',
     taxRateBp: 1000,
+    isDemo: true,
   },
   {
     name: 'Acme Car Hire',
@@ -26,6 +27,7 @@ export const demoTenants: TenantInput[] = [
     currency: 'AED',
     timeZone: 'Asia/Dubai',
     taxRateBp: 500,
+    isDemo: true,
   },
 ];
 

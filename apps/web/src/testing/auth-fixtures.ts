@@ -22,6 +22,7 @@ export const demoTenant = {
   currency: 'SAR',
   timeZone: 'Asia/Riyadh',
   taxRateBp: 1500,
+  isDemo: true,
   branding: { logoUrl: null, primaryColor: null },
 };
 

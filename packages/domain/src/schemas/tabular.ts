@@ -10,6 +10,8 @@ export type { ExportFormat, ImportFormat } from '../platform-lists.ts';
 /** Largest import file accepted, and most data rows (the header row not counted). */
 export const importMaxBytes = 5 * 1024 * 1024;
 export const importMaxRows = 5000;
+/** Most bytes an Excel import may unpack to (an .xlsx is a zip: a small file can hide a huge sheet). */
+export const importMaxUnpackedBytes = 50 * 1024 * 1024;
 
 export const exportQuerySchema = z.object({ format: oneOf(exportFormats) });
 
@@ -32,6 +34,7 @@ export const importMessagesEn = {
   noHeader: 'The first row of the file must hold the column names.',
   tooManyRows: 'The file has more than {max} rows. Split it into smaller files.',
   tooLarge: 'The file is larger than {max} MB.',
+  tooLargeUnpacked: 'The Excel file unpacks to more than {max} MB. Split it into smaller files.',
 } as const;
 export type ImportMessageKey = keyof typeof importMessagesEn;
 
@@ -42,11 +45,16 @@ export const importMessagesAr: Record<ImportMessageKey, string> = {
   noHeader: 'يجب أن يحتوي الصف الأول من الملف على أسماء الأعمدة.',
   tooManyRows: 'يحتوي الملف على أكثر من {max} صف. قسّمه إلى ملفات أصغر.',
   tooLarge: 'حجم الملف أكبر من {max} ميغابايت.',
+  tooLargeUnpacked: 'يتجاوز حجم ملف Excel بعد فك ضغطه {max} ميغابايت. قسّمه إلى ملفات أصغر.',
+};
+
+const megabytes = (bytes: number) => bytes / (1024 * 1024);
+const importLimits: Partial<Record<ImportMessageKey, number>> = {
+  tooLarge: megabytes(importMaxBytes),
+  tooLargeUnpacked: megabytes(importMaxUnpackedBytes),
 };
 
 export function importMessage(key: ImportMessageKey, language: Language): string {
   const text = language === 'ar' ? importMessagesAr[key] : importMessagesEn[key];
-  return text
-    .replace('{max}', String(key === 'tooLarge' ? importMaxBytes / (1024 * 1024) : importMaxRows))
-    .trim();
+  return text.replace('{max}', String(importLimits[key] ?? importMaxRows)).trim();
 }

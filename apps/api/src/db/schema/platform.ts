@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns.ts';
 
 export type OidcProviderSetting = {
@@ -50,6 +59,8 @@ export const tenants = pgTable(
       .$type<TenantAuthSettings>()
       .notNull()
       .default({ registrationRequiresVerification: false, oidc: null }),
+    // A demo company (SEED_DEMO): its sign-in pages offer the demo accounts, whose password is public.
+    isDemo: boolean('is_demo').notNull().default(false),
     ...timestamps(),
   },
   (t) => [

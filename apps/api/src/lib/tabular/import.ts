@@ -1,16 +1,17 @@
 // Reads an uploaded import file (DESIGN §4): multipart field `file`, CSV or Excel (.xlsx).
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import {
   importMaxBytes,
   importMaxRows,
+  importMaxUnpackedBytes,
   importMessage,
   type ImportMessageKey,
 } from '@motorpool/domain/schemas/tabular';
 import { HttpError } from '../http-errors.ts';
 import { requestLanguage } from '../language.ts';
 import { restoreCell } from './cells.ts';
+import { ImportLimitError, readXlsxTable, type TableRow } from './xlsx-import.ts';
 
 export type ImportRow = { row: number; values: Record<string, string> };
 export type ImportFile = { fileName: string; rows: ImportRow[] };
@@ -21,7 +22,8 @@ const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sh
 /**
  * The file's rows as `{ row, values }`, `row` numbered as in the sheet (the header is row 1),
  * `values` keyed by the header row's names, empty rows left out. 400 for a missing, foreign or
- * unreadable file, 413 when it is too large or too long.
+ * unreadable file, 413 when it is too large or too long (an Excel file as soon as its rows or
+ * unpacked size pass the limits).
  */
 export async function readImportFile(request: FastifyRequest): Promise<ImportFile> {
   const language = requestLanguage(request.headers['accept-language']);
@@ -56,10 +58,17 @@ export async function readImportFile(request: FastifyRequest): Promise<ImportFil
   if (part.file.truncated || buffer.length > importMaxBytes) throw refuse(413, 'tooLarge');
   if (!kind) throw refuse(400, 'unsupportedType');
 
-  let table: Array<{ row: number; cells: string[] }>;
+  let table: TableRow[];
   try {
-    table = kind === 'csv' ? readCsv(buffer) : await readXlsx(buffer);
-  } catch {
+    table =
+      kind === 'csv'
+        ? readCsv(buffer)
+        : await readXlsxTable(buffer, {
+            maxRows: importMaxRows,
+            maxUnpackedBytes: importMaxUnpackedBytes,
+          });
+  } catch (error) {
+    if (error instanceof ImportLimitError) throw refuse(413, error.limit);
     throw refuse(400, 'unreadable');
   }
   const [head, ...body] = table;
@@ -78,7 +87,7 @@ export async function readImportFile(request: FastifyRequest): Promise<ImportFil
   return { fileName, rows };
 }
 
-function readCsv(buffer: Buffer): Array<{ row: number; cells: string[] }> {
+function readCsv(buffer: Buffer): TableRow[] {
   if (buffer.includes(0)) throw new Error('binary content');
   const records: string[][] = parse(buffer, {
     bom: true,
@@ -86,32 +95,4 @@ function readCsv(buffer: Buffer): Array<{ row: number; cells: string[] }> {
     skip_empty_lines: false,
   });
   return records.map((cells, i) => ({ row: i + 1, cells: cells.map(restoreCell) }));
-}
-
-async function readXlsx(buffer: Buffer): Promise<Array<{ row: number; cells: string[] }>> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const rows: Array<{ row: number; cells: string[] }> = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, column) => {
-      cells[column - 1] = cellString(cell.value);
-    });
-    rows.push({ row: rowNumber, cells: Array.from(cells, (c) => c ?? '') });
-  });
-  return rows;
-}
-
-// Excel cells hold numbers, dates, rich text, links and formulas: the import wants their text.
-function cellString(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value !== 'object') return String(value);
-  if ('richText' in value) return value.richText.map((t) => t.text).join('');
-  if ('text' in value && typeof value.text === 'string') return value.text;
-  if ('result' in value)
-    return value.result === undefined ? '' : cellString(value.result as ExcelJS.CellValue);
-  return '';
 }

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { hasPermission } from '@motorpool/domain/permissions';
 import { eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/engine.ts';
-import { files, vehicleFiles } from '../../db/schema/index.ts';
-import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { files } from '../../db/schema/index.ts';
+import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { auditScope, type TenantCaller } from '../../lib/request-caller.ts';
 import { signPayload, verifyPayload } from '../../lib/signed-payload.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -24,11 +24,33 @@ export type StoredFile = {
   thumbnail?: Buffer | null;
 };
 
+/** What a file is to the entity holding it, as the audit trail names it. */
+export type FileClaim = {
+  entityType: string;
+  entityId: string;
+  /** `image`, `document`, …: the audit action is `{kind}_delete`. */
+  kind: string;
+  details: Record<string, unknown>;
+};
+
+/**
+ * An entity that holds files (a vehicle its images and documents). A file changes only with its
+ * owner's consent: `claim` answers null for a file it does not hold, and throws (403) when the
+ * caller may not change the entity that holds it, by the same rule as editing that entity.
+ */
+export type FileOwner = {
+  claim(tx: Tx, caller: TenantCaller, fileId: string): Promise<FileClaim | null>;
+};
+
 /**
  * Files in the database (DESIGN §1). Browsers load them through signed URLs (`?sig=`), since
  * an <img> tag cannot send the bearer header; an API client may use the header instead.
  */
-export function createFileService(database: Database, jwtSecret: string) {
+export function createFileService(
+  database: Database,
+  jwtSecret: string,
+  owners: readonly FileOwner[] = [],
+) {
   const secret = `${jwtSecret}:files`;
 
   function url(tenantId: string, fileId: string, variant: FileVariant): string {
@@ -37,6 +59,19 @@ export function createFileService(database: Database, jwtSecret: string) {
     const sig = signPayload({ t: tenantId, f: fileId, v: variant } satisfies Signed, secret, ttl);
     const path = variant === 'thumbnail' ? `${fileId}/thumbnail` : fileId;
     return `/api/v1/files/${path}?sig=${sig}`;
+  }
+
+  // A file no entity holds any more is the whole company's: a caller bound to a branch cannot
+  // show it is theirs.
+  async function ownerOf(tx: Tx, c: TenantCaller, fileId: string): Promise<FileClaim | null> {
+    for (const owner of owners) {
+      const claim = await owner.claim(tx, c, fileId);
+      if (claim) return claim;
+    }
+    if (c.branchId && !hasPermission(c.permissions, '*')) {
+      throw forbidden("You don't have permission to perform this action.");
+    }
+    return null;
   }
 
   return {
@@ -105,27 +140,22 @@ export function createFileService(database: Database, jwtSecret: string) {
       return { fileName: row.fileName, contentType: row.contentType, content: row.content };
     },
 
-    // The audit row goes to the vehicle the file belonged to, so it shows in its activity.
+    // The owner decides whether the caller may; the audit row goes to it, so it shows in its
+    // activity.
     async remove(c: TenantCaller, fileId: string): Promise<void> {
       await database.withTenant(c.tenantId, async (tx) => {
         const [found] = await tx
-          .select({
-            fileName: files.fileName,
-            contentType: files.contentType,
-            vehicleId: vehicleFiles.vehicleId,
-            kind: vehicleFiles.kind,
-            documentType: vehicleFiles.documentType,
-          })
+          .select({ fileName: files.fileName, contentType: files.contentType })
           .from(files)
-          .leftJoin(vehicleFiles, eq(vehicleFiles.fileId, files.id))
           .where(eq(files.id, fileId));
         if (!found) throw notFound('File');
+        const claim = await ownerOf(tx, c, fileId);
         await tx.delete(files).where(eq(files.id, fileId));
         await recordAudit(tx, auditScope(c), {
-          action: found.kind === 'document' ? 'document_delete' : 'image_delete',
-          entityType: found.vehicleId ? 'vehicle' : 'file',
-          entityId: found.vehicleId ?? fileId,
-          before: { fileId, ...found },
+          action: `${claim?.kind ?? 'file'}_delete`,
+          entityType: claim?.entityType ?? 'file',
+          entityId: claim?.entityId ?? fileId,
+          before: { fileId, ...found, ...claim?.details },
         });
       });
     },

@@ -2,6 +2,8 @@ import type { Language } from '@motorpool/domain/locale-lists';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { translatedError } from '../../lib/request-caller.ts';
+import { isCleanText, textIssues } from '../../plugins/control-characters.ts';
+import { validationFailure } from '../../plugins/errors.ts';
 
 export type UploadKind = 'jpeg' | 'png' | 'webp' | 'pdf';
 
@@ -80,6 +82,12 @@ export async function readUpload(
     const one = Array.isArray(field) ? field[0] : field;
     if (one && one.type === 'field' && typeof one.value === 'string') fields[name] = one.value;
   }
+  // Multipart bodies are read here, after the hooks: the same refusal as for JSON text.
+  const issues = textIssues(fields, 'body', true);
+  if (part.filename && !isCleanText(part.filename, false)) {
+    issues.push({ path: 'body.file', message: 'generic.controlCharacters' });
+  }
+  if (issues.length > 0) throw validationFailure(issues, language);
   return {
     fileName: (part.filename || `upload.${kind}`).slice(0, 200),
     contentType: contentTypes[kind],

@@ -12,6 +12,8 @@ const currentTenantResponse = z.object({
   currency: z.string(),
   timeZone: z.string(),
   taxRateBp: z.number().int(),
+  /** A demo company: its sign-in pages offer the demo accounts (public password). */
+  isDemo: z.boolean(),
   branding: z.object({ logoUrl: z.string().nullable(), primaryColor: z.string().nullable() }),
 });
 

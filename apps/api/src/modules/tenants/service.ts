@@ -18,7 +18,7 @@ export type TenantInput = Pick<NewTenantRow, 'name' | 'subdomain' | 'adminEmail'
   Partial<
     Pick<
       NewTenantRow,
-      'contactPhone' | 'address' | 'status' | 'currency' | 'timeZone' | 'taxRateBp'
+      'contactPhone' | 'address' | 'status' | 'currency' | 'timeZone' | 'taxRateBp' | 'isDemo'
     >
   >;
 
@@ -107,6 +107,7 @@ export function toPublicTenant(row: TenantRow) {
     currency: row.currency,
     timeZone: row.timeZone,
     taxRateBp: row.taxRateBp,
+    isDemo: row.isDemo,
     branding: {
       logoUrl: row.branding.logoFileId ? `/api/v1/files/${row.branding.logoFileId}` : null,
       primaryColor: row.branding.primaryColor,

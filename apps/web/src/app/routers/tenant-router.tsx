@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useContext, useState, type ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { paths } from '../../shared/config/paths.ts';
 import { InitialRouteProgress } from '../../shared/ui/route-progress.tsx';
+import { TenantContext } from '../../features/tenant/components/tenant-context.ts';
 import { TenantGate } from '../../features/tenant/components/tenant-gate.tsx';
 import { AuthLayout } from '../layouts/auth-layout.tsx';
 import { SessionRoot } from '../layouts/session-root.tsx';
@@ -18,9 +19,17 @@ const notFound: RouteObject = {
   }),
 };
 
-const authPage = <T,>(module: Promise<T>) => routeModule(module, ['auth']);
+const authPage = <T,>(module: Promise<T>) => routeModule(module, ['auth', 'roles']);
 const loginPages = () =>
   routeModule(import('../../features/auth/pages/login-page.tsx'), ['auth'], 'first page');
+
+// The demo accounts (public password) are offered only on a company marked as a demo.
+function offeringDemo(Page: ComponentType<{ demoCompany?: string | undefined }>) {
+  return function TenantLoginPage() {
+    const tenant = useContext(TenantContext);
+    return <Page demoCompany={tenant?.isDemo ? tenant.subdomain : undefined} />;
+  };
+}
 
 // SPEC §2 route table: sign-in (admin and customer), registration and password reset, role
 // selection, the back office (admin-routes.tsx) and the customer area (customer-routes.tsx).
@@ -57,7 +66,9 @@ export const tenantRoutes: RouteObject[] = [
             children: [
               {
                 path: 'login',
-                lazy: async () => ({ Component: (await loginPages()).AdminLoginPage }),
+                lazy: async () => ({
+                  Component: offeringDemo((await loginPages()).AdminLoginPage),
+                }),
               },
             ],
           },
@@ -74,7 +85,9 @@ export const tenantRoutes: RouteObject[] = [
             children: [
               {
                 path: 'login',
-                lazy: async () => ({ Component: (await loginPages()).CustomerLoginPage }),
+                lazy: async () => ({
+                  Component: offeringDemo((await loginPages()).CustomerLoginPage),
+                }),
               },
               {
                 path: 'register',

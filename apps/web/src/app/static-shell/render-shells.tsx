@@ -48,6 +48,7 @@ const unknownTenant: CurrentTenant = {
   currency: 'USD',
   timeZone: 'UTC',
   taxRateBp: 0,
+  isDemo: false,
   branding: { logoUrl: null, primaryColor: null },
 };
 
@@ -127,7 +128,7 @@ async function render(
 ): Promise<string> {
   const i18n = i18next.createInstance();
   void i18n.init({ resources, lng: language, defaultNS: 'common', initAsync: false });
-  // The login page reads the host to offer the demo accounts on a company's subdomain.
+  // The login page reads the host to hold the demo accounts' button, hidden, on a company's page.
   Object.assign(globalThis, { window: { location: new URL(url) } });
   const tree = (
     <I18nextProvider i18n={i18n}>

@@ -72,8 +72,8 @@
     }
   }
 
-  // A company's copy is rendered before the company is known: its name and logo come from the
-  // same request the app makes.
+  // A company's copy is rendered before the company is known: its name, logo and whether it is
+  // a demo come from the same request the app makes.
   if (template && shell.querySelector('[data-tenant-name]')) {
     fetch('/api/v1/tenants/current', { headers: { accept: 'application/json' } })
       .then(function (response) {
@@ -83,6 +83,11 @@
         if (!tenant || typeof tenant.name !== 'string') return;
         var names = shell.querySelectorAll('[data-tenant-name]');
         for (var n = 0; n < names.length; n += 1) names[n].textContent = tenant.name;
+        // Only a company marked as a demo offers its demo accounts (public password).
+        if (tenant.isDemo === true) {
+          var demoButtons = shell.querySelectorAll('[data-demo-account]');
+          for (var d = 0; d < demoButtons.length; d += 1) demoButtons[d].style.display = '';
+        }
         var logoUrl = tenant.branding && tenant.branding.logoUrl;
         if (typeof logoUrl !== 'string') return;
         var marks = shell.querySelectorAll('[data-tenant-logo]');

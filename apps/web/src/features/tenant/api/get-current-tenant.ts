@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
+import { ownsItsErrors } from '../../../shared/lib/query-client.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { storageKeys } from '../../../shared/storage/storage-keys.ts';
 import { writeLocal } from '../../../shared/storage/local-storage.ts';
@@ -12,6 +13,8 @@ export type CurrentTenant = {
   currency: string;
   timeZone: string;
   taxRateBp: number;
+  /** A demo company: its sign-in pages offer the demo accounts. */
+  isDemo: boolean;
   branding: { logoUrl: string | null; primaryColor: string | null };
 };
 
@@ -50,6 +53,7 @@ function takeEarlyRequest(subdomain: string): Promise<CurrentTenant> | undefined
 export const currentTenantQueryOptions = (subdomain: string) =>
   queryOptions({
     queryKey: tenantKeys.current(subdomain),
+    meta: ownsItsErrors,
     queryFn: () => takeEarlyRequest(subdomain) ?? getCurrentTenant(subdomain),
     staleTime: Infinity,
   });
@@ -78,6 +82,7 @@ function parseTenant(body: unknown): CurrentTenant {
     currency: str(b.currency) ?? 'USD',
     timeZone: str(b.timeZone) ?? 'UTC',
     taxRateBp: typeof b.taxRateBp === 'number' ? b.taxRateBp : 0,
+    isDemo: b.isDemo === true,
     branding: { logoUrl: str(branding.logoUrl), primaryColor: str(branding.primaryColor) },
   };
 }
