@@ -30,10 +30,11 @@ export async function choose(
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-// A VIN nobody else has (17 characters of ISO 3779's alphabet) and a matching plate.
-export function uniqueIdentifiers() {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 10)}`.slice(-12);
-  return { vin: `MPE2E${stamp}`, plate: `E2E ${stamp.slice(-4)}` };
+// A VIN (17 characters of ISO 3779's alphabet) and a plate that no seeded vehicle has; each
+// caller passes its own number, so tests running side by side never collide.
+export function uniqueIdentifiers(n: number) {
+  const digits = String(n).padStart(12, '0');
+  return { vin: `MPE2E${digits}`, plate: `E2E ${digits.slice(-4)}` };
 }
 
 // Chooses an export format and returns the downloaded file's text.

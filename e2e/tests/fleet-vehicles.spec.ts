@@ -63,7 +63,7 @@ const texts = {
 
 async function createVehicle(page: Page, lng: 'en' | 'ar', make: string) {
   const x = texts[lng];
-  const { vin, plate } = uniqueIdentifiers();
+  const { vin, plate } = uniqueIdentifiers(lng === 'en' ? 1 : 2);
   await page.getByRole('button', { name: x.new }).click();
   const form = page.getByRole('dialog', { name: x.new });
   await form.getByLabel(x.f.make).fill(make);
@@ -93,7 +93,7 @@ for (const lng of ['en', 'ar'] as const) {
     await expect(page.getByRole('heading', { name: x.title, level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    const make = `Hyundai${Date.now() % 100000}`;
+    const make = lng === 'en' ? 'Hyundai71401' : 'Hyundai71402';
     const { plate } = await createVehicle(page, lng, make);
     // a new vehicle opens on its details page
     await expect(page).toHaveURL(/\/admin\/management\/vehicles\/view\//);
@@ -156,7 +156,7 @@ test('an import of good and bad rows creates the good ones and reports the bad o
 }) => {
   await signInAs(page, 'admin@demo.test');
   await openIn(page, '/admin/management/vehicles', 'en');
-  const good = uniqueIdentifiers();
+  const good = uniqueIdentifiers(3);
   const header =
     'make,model,year,vin,licensePlate,color,category,branch,dailyRate,mileage,fuelType,transmission,seatingCapacity';
   const csv = [

@@ -1,8 +1,9 @@
 import { errorCodes, type ErrorCode, type ErrorDetail } from '@motorpool/domain/errors';
 
-// Codes the client adds to the API's own: the request never got an answer, or the answer was
-// not the JSON we expect (for example an HTML error page from a proxy).
-export type ClientErrorCode = 'NETWORK_ERROR' | 'INVALID_RESPONSE';
+// Codes the client adds to the API's own: the request never got an answer (network, timeout,
+// cancelled by the caller), or the answer was not the JSON we expect (for example an HTML error
+// page from a proxy). A timeout reuses the API's REQUEST_TIMEOUT.
+export type ClientErrorCode = 'NETWORK_ERROR' | 'REQUEST_CANCELLED' | 'INVALID_RESPONSE';
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
 export class ApiError extends Error {
@@ -10,17 +11,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly details: ErrorDetail[];
+  /** The call that failed, `GET /api/v1/users`, when the client made it. */
+  readonly request: string | undefined;
 
   constructor(input: {
     status: number;
     code: ApiErrorCode;
     message: string;
     details?: ErrorDetail[];
+    request?: string;
   }) {
     super(input.message);
     this.status = input.status;
     this.code = input.code;
     this.details = input.details ?? [];
+    this.request = input.request;
   }
 }
 
@@ -38,7 +43,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 // Turns an error response body into an ApiError; anything that is not the envelope
 // `{ statusCode, code, message, details? }` becomes INVALID_RESPONSE with the HTTP status kept.
-export function apiErrorFromBody(status: number, body: unknown): ApiError {
+export function apiErrorFromBody(status: number, body: unknown, request?: string): ApiError {
   if (isRecord(body) && isErrorCode(body.code) && typeof body.message === 'string') {
     const details = Array.isArray(body.details)
       ? body.details.filter(
@@ -46,11 +51,12 @@ export function apiErrorFromBody(status: number, body: unknown): ApiError {
             isRecord(d) && typeof d.path === 'string' && typeof d.message === 'string',
         )
       : [];
-    return new ApiError({ status, code: body.code, message: body.message, details });
+    return new ApiError({ status, code: body.code, message: body.message, details, request });
   }
   return new ApiError({
     status,
     code: 'INVALID_RESPONSE',
     message: `Unexpected response (HTTP ${status})`,
+    request,
   });
 }

@@ -1,3 +1,4 @@
+import { formatMessage } from '@motorpool/domain/validation-messages';
 import { ApiError, apiErrorFromBody } from './api-error.ts';
 import { storageKeys } from '../storage/storage-keys.ts';
 import { readLocal } from '../storage/local-storage.ts';
@@ -5,6 +6,9 @@ import { currentLanguage } from '../i18n/current-language.ts';
 import { readTokens } from '../auth/auth-tokens.ts';
 
 export const apiBasePath = '/api/v1';
+
+/** A call with no answer after this long fails as 'Request timeout'. */
+export const requestTimeoutMs = 30_000;
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -23,6 +27,7 @@ const anonymousPaths = [
   '/auth/reset-password',
   '/auth/verify-email',
   '/auth/providers',
+  '/auth/oidc/complete',
   '/tenants/current',
 ];
 
@@ -84,10 +89,39 @@ async function send<T>(path: string, options: RequestOptions, anonymous: boolean
   if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
   Object.assign(headers, options.headers);
 
+  const method = options.method ?? 'GET';
+  const request = `${method} ${apiBasePath}${path.split('?')[0] ?? path}`;
+  const language = currentLanguage();
+  const failure = (code: 'NETWORK_ERROR' | 'REQUEST_TIMEOUT' | 'REQUEST_CANCELLED') =>
+    new ApiError({
+      status: 0,
+      code,
+      request,
+      message: formatMessage(
+        code === 'NETWORK_ERROR'
+          ? 'http.networkError'
+          : code === 'REQUEST_TIMEOUT'
+            ? 'http.requestTimeout'
+            : 'http.requestCancelled',
+        language,
+      ),
+    });
+  // One signal for the caller's cancel and our timeout, told apart by which one fired.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, requestTimeoutMs);
+  const cancel = () => controller.abort();
+  if (options.signal?.aborted) cancel();
+  options.signal?.addEventListener('abort', cancel);
+
   let response: Response;
+  let body: unknown;
   try {
     response = await fetch(`${apiBasePath}${path}`, {
-      method: options.method ?? 'GET',
+      method,
       headers,
       body:
         options.body === undefined
@@ -96,16 +130,24 @@ async function send<T>(path: string, options: RequestOptions, anonymous: boolean
             ? (options.body as FormData)
             : JSON.stringify(options.body),
       credentials: 'same-origin',
-      signal: options.signal,
+      signal: controller.signal,
     });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network request failed' });
+    body = response.status === 204 ? undefined : await readJson(response);
+  } catch {
+    throw failure(
+      timedOut
+        ? 'REQUEST_TIMEOUT'
+        : controller.signal.aborted
+          ? 'REQUEST_CANCELLED'
+          : 'NETWORK_ERROR',
+    );
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', cancel);
   }
 
   if (response.status === 204) return undefined as T;
-  const body = await readJson(response);
-  if (!response.ok) throw apiErrorFromBody(response.status, body);
+  if (!response.ok) throw apiErrorFromBody(response.status, body, request);
   if (body === undefined) {
     throw new ApiError({
       status: response.status,

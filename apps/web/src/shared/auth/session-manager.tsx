@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error.ts';
 import { notifyError } from '../ui/notify.ts';
+import { ownsItsErrors } from '../lib/query-client.ts';
 import { permissionsQueryOptions, profileQueryOptions } from './get-profile.ts';
 import {
   acknowledgeExpired,
@@ -41,8 +42,15 @@ export function SessionManager() {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const profile = useQuery({ ...profileQueryOptions(userId), enabled: signedIn });
-  const permissions = useQuery({ ...permissionsQueryOptions(userId), enabled: signedIn });
+  // A failed profile has its own toast below.
+  const profile = useQuery({
+    ...profileQueryOptions(userId),
+    enabled: signedIn,
+    meta: ownsItsErrors,
+  });
+  // Platform administrators have no company, so no company permissions to fetch.
+  const inTenant = signedIn && !!session.user?.tenantId;
+  const permissions = useQuery({ ...permissionsQueryOptions(userId), enabled: inTenant });
 
   useEffect(() => {
     if (profile.data) setSessionUser(profile.data);

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ContextMenuProvider } from 'mantine-contextmenu';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { initI18n } from '../i18n/i18n.ts';
+import { i18n, initI18n } from '../i18n/i18n.ts';
 import { renderWithProviders } from '../../testing/render-app.tsx';
 import { DataGrid } from './data-grid.tsx';
 import { ImportReportView } from './import-report.tsx';
@@ -256,6 +256,18 @@ describe('data grid', () => {
 
     fireEvent.keyDown(document.documentElement, { key: '?', shiftKey: true });
     expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy();
+  });
+
+  it('says there are no records on a page past the end, in Arabic on an Arabic page', async () => {
+    fetchPage.mockResolvedValue({ data: [], total: 0 });
+    await i18n.changeLanguage('ar');
+    try {
+      renderGrid('/items?page=3');
+      expect(await screen.findByText('لا توجد سجلات في هذه الصفحة')).toBeTruthy();
+      expect(screen.queryByText('No records')).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
 

@@ -1,11 +1,12 @@
 import 'mantine-datatable/styles.css';
 import 'mantine-contextmenu/styles.css';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { Stack } from '@mantine/core';
+import { Stack, type MantineTheme } from '@mantine/core';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useContextMenu } from 'mantine-contextmenu';
 import { useTranslation } from 'react-i18next';
+import { ownsItsErrors } from '../lib/query-client.ts';
 import { filterFieldsOf } from './filter-fields.ts';
 import { FilterChips } from './filter-chips.tsx';
 import { GridEmpty, GridError, GridSkeleton, type GridTexts } from './grid-states.tsx';
@@ -61,6 +62,13 @@ const spacing: Record<Density, 'xs' | 'sm' | 'md'> = {
   comfortable: 'md',
 };
 
+// Secondary columns give way on a phone: its rows show what names them, the actions stay.
+function phoneVisibility<T>(column: GridColumn<T>, index: number) {
+  const from = column.visibleFrom ?? (index < 2 ? 'base' : 'sm');
+  if (from === 'base') return undefined;
+  return (theme: MantineTheme) => `(min-width: ${theme.breakpoints[from]})`;
+}
+
 const nextDirection = (sort: GridSort, field: string, first: 'asc' | 'desc') =>
   sort.field === field ? (sort.direction === 'asc' ? 'desc' : 'asc') : first;
 
@@ -99,6 +107,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     queryKey: props.queryKey(query),
     queryFn: ({ signal }) => props.fetchPage(query, signal),
     placeholderData: keepPreviousData,
+    meta: ownsItsErrors,
   });
 
   const prefs = useGridPrefs(
@@ -142,7 +151,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     });
   };
 
-  const tableColumns: DataTableColumn<T>[] = columns.map((column) => ({
+  const tableColumns: DataTableColumn<T>[] = columns.map((column, index) => ({
     accessor: column.key,
     title: column.sortField ? (
       <SortHeader title={column.title} field={column.sortField} sort={query.sort} onSort={onSort} />
@@ -153,6 +162,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     width: column.width,
     ellipsis: column.ellipsis,
     hidden: prefs.hidden.includes(column.key),
+    visibleMediaQuery: phoneVisibility(column, index),
   }));
   if (rowActions.length > 0) {
     tableColumns.push({
@@ -231,6 +241,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         recordsPerPage={query.limit}
         recordsPerPageOptions={[...pageSizes]}
         onRecordsPerPageChange={(limit) => setQuery({ limit })}
+        noRecordsText={t('noRecords')}
         recordsPerPageLabel={t('pageSize')}
         paginationText={({ from, to, totalRecords }) =>
           t('range', {
