@@ -8,6 +8,8 @@ export const validationMessagesAr: Readonly<Record<ValidationMessageKey, string>
   'login.passwordRequired': 'كلمة المرور مطلوبة',
   'login.passwordTooShort': 'يجب أن تتكون كلمة المرور من 6 أحرف على الأقل',
   'login.passwordIncorrect': 'كلمة المرور غير صحيحة',
+  'login.tooManyRequests':
+    'طلبات كثيرة جدًا من هذا العنوان. يرجى المحاولة مرة أخرى بعد {minutes} دقيقة.',
   'password.tooShort': 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل',
   'password.uppercaseRequired': 'يجب أن تحتوي كلمة المرور على حرف كبير واحد على الأقل',
   'password.lowercaseRequired': 'يجب أن تحتوي كلمة المرور على حرف صغير واحد على الأقل',
@@ -43,6 +45,7 @@ export const validationMessagesAr: Readonly<Record<ValidationMessageKey, string>
   'generic.invalidYear': 'يرجى إدخال سنة صالحة',
   'generic.unknownField': 'هذا الحقل غير مسموح به',
   'generic.duplicateItems': 'لا يجوز تكرار أي عنصر',
+  'generic.controlCharacters': 'يحتوي هذا الحقل على أحرف غير مسموح بها.',
   'customer.invalidLicenseNumber': 'يرجى إدخال رقم رخصة قيادة صالح',
   'customer.invalidIdNumber': 'يرجى إدخال رقم هوية صالح',
   'vehicle.notAvailable': 'المركبة غير متاحة للتأجير',
@@ -78,8 +81,15 @@ export const validationMessagesAr: Readonly<Record<ValidationMessageKey, string>
   'tenant.invalidTimeZone': 'يرجى اختيار منطقة زمنية صالحة',
   'payment.refundExceedsPaid': 'لا يمكن أن يتجاوز مبلغ الاسترداد المبلغ المدفوع',
   'user.rolesRequired': 'يرجى اختيار دور واحد على الأقل',
+  'role.permissionNotHeld': 'لا يمكنك إضافة صلاحيات لا تملكها إلى دور: {permissions}',
+  'role.administratorOnly':
+    'يقتصر منح جميع الصلاحيات (*) وتعديل دور المسؤول وأدوار النظام على المسؤول',
   'oidc.issuerUnreachable':
     'لم يستجب أي مزود OpenID Connect على عنوان المُصدِر هذا. تحقق من العنوان.',
+  'oidc.issuerNotPublic':
+    'يجب أن يكون عنوان المُصدِر عنوانًا عامًا على الإنترنت: تُرفض الشبكات المحلية والخاصة.',
+  'oidc.clientSecretForNewClient':
+    'تغيّر المُصدِر أو معرّف العميل: أدخل سر العميل الخاص به. لا يُعاد استخدام السر القديم.',
   'vehicle.duplicatePlate': 'توجد مركبة مسجلة برقم اللوحة هذا بالفعل',
   'vehicle.illegalTransition': 'لا يمكن تغيير حالة المركبة من {from} إلى {to}',
   'vehicle.otherBranch': 'يمكنك تعديل مركبات فرعك فقط',
@@ -97,4 +107,15 @@ export const validationMessagesAr: Readonly<Record<ValidationMessageKey, string>
   'list.filterNotAllowed': 'لا يُسمح بالتصفية حسب هذا الحقل',
   'list.invalidOperator': 'عامل تصفية غير معروف',
   'list.invalidSort': 'يجب أن يكون الفرز بالصيغة field:asc أو field:desc',
+  'http.validationFailed': 'يرجى تصحيح الأخطاء المميزة أدناه.',
+  'http.unauthorized': 'وصول غير مصرح به',
+  'http.forbidden': 'الوصول ممنوع',
+  'http.notFound': 'المورد غير موجود',
+  'http.serverError': 'حدث خطأ في الخادم',
+  'http.requestTimeout': 'انتهت مهلة الطلب',
+  'http.unknownError': 'حدث خطأ غير معروف',
+  'http.networkError': 'حدث خطأ في الشبكة',
+  'http.requestCancelled': 'أُلغي الطلب',
+  'http.sessionExpired': 'انتهت صلاحية جلستك. يرجى تسجيل الدخول مرة أخرى.',
+  'http.invalidSession': 'جلسة غير صالحة',
 };

@@ -9,6 +9,8 @@ export const validationMessagesEn = {
   'login.passwordRequired': 'Password is required',
   'login.passwordTooShort': 'Password must be at least 6 characters long',
   'login.passwordIncorrect': 'Password is incorrect',
+  'login.tooManyRequests':
+    'Too many requests from this address. Please try again in {minutes} min.',
   // New passwords: registration, change, reset, user create (SPEC §5, §9)
   'password.tooShort': 'Password must be at least 8 characters long',
   'password.uppercaseRequired': 'Password must contain at least one uppercase letter',
@@ -47,6 +49,7 @@ export const validationMessagesEn = {
   'generic.invalidYear': 'Please enter a valid year',
   'generic.unknownField': 'This field is not allowed',
   'generic.duplicateItems': 'Each item may appear only once',
+  'generic.controlCharacters': 'This field contains characters that are not allowed.',
   // Customers
   'customer.invalidLicenseNumber': 'Please enter a valid driving license number',
   'customer.invalidIdNumber': 'Please enter a valid ID number',
@@ -85,8 +88,16 @@ export const validationMessagesEn = {
   'tenant.invalidTimeZone': 'Please select a valid time zone',
   'payment.refundExceedsPaid': 'Refund amount cannot exceed the amount paid',
   'user.rolesRequired': 'Please select at least one role',
+  'role.permissionNotHeld':
+    'You may not put permissions you do not hold into a role: {permissions}',
+  'role.administratorOnly':
+    'Only an administrator may grant every permission (*) or change the administrator and system roles',
   'oidc.issuerUnreachable':
     'No OpenID Connect provider answered at this issuer URL. Check the address.',
+  'oidc.issuerNotPublic':
+    'The issuer must be a public internet address: local and private networks are refused.',
+  'oidc.clientSecretForNewClient':
+    'The issuer or client ID changed: enter the client secret for it. The old secret is not reused.',
   // Fleet: conflicts, uploads, import
   'vehicle.duplicatePlate': 'A vehicle with this license plate already exists',
   'vehicle.illegalTransition': 'The vehicle cannot change from {from} to {to}',
@@ -106,4 +117,16 @@ export const validationMessagesEn = {
   'list.filterNotAllowed': 'Filtering by this field is not allowed',
   'list.invalidOperator': 'Unknown filter operator',
   'list.invalidSort': 'Sort must look like field:asc or field:desc',
+  // Generic answers of the server and the web's HTTP layer (SPEC §8)
+  'http.validationFailed': 'Please correct the errors highlighted below.',
+  'http.unauthorized': 'Unauthorized access',
+  'http.forbidden': 'Access forbidden',
+  'http.notFound': 'Resource not found',
+  'http.serverError': 'Server error occurred',
+  'http.requestTimeout': 'Request timeout',
+  'http.unknownError': 'An unknown error occurred',
+  'http.networkError': 'Network error occurred',
+  'http.requestCancelled': 'Request cancelled',
+  'http.sessionExpired': 'Your session has expired. Please login again.',
+  'http.invalidSession': 'Invalid session',
 } as const satisfies Record<string, string>;

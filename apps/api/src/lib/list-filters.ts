@@ -62,9 +62,11 @@ function parseValue(
         ? { ok: true, value }
         : { ok: false, message: 'generic.invalidOption' };
     case 'int':
-      return /^-?\d{1,15}$/.test(value)
+      if (!/^-?\d{1,15}$/.test(value)) return { ok: false, message: 'generic.integer' };
+      // The filtered columns are PostgreSQL integers: a value beyond them fails the query.
+      return Math.abs(Number(value)) <= 2_147_483_647
         ? { ok: true, value: Number(value) }
-        : { ok: false, message: 'generic.integer' };
+        : { ok: false, message: 'generic.invalidNumber' };
     case 'uuid':
       return uuidPattern.test(value)
         ? { ok: true, value: value.toLowerCase() }

@@ -1,12 +1,26 @@
 import type { ErrorCode, ErrorDetail, ErrorEnvelope } from '@motorpool/domain/errors';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Language } from '@motorpool/domain/locale-lists';
-import { issuesFromZod, toErrorDetails } from '@motorpool/domain/validation-issues';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  issuesFromZod,
+  toErrorDetails,
+  type ValidationIssue,
+} from '@motorpool/domain/validation-issues';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { formatMessage } from '@motorpool/domain/validation-messages';
+import { inLanguage } from '../lib/catalogue-text.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import { requestLanguage } from '../lib/language.ts';
 
@@ -17,6 +31,7 @@ const codeByStatus: Record<number, ErrorCode> = {
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
 };
@@ -41,36 +56,34 @@ export const errorsPlugin = fp(
 function toEnvelope(error: FastifyError, language: Language): ErrorEnvelope {
   if (error instanceof HttpError) {
     return withDetails(
-      { statusCode: error.statusCode, code: error.code, message: error.message },
+      {
+        statusCode: error.statusCode,
+        code: error.code,
+        message: inLanguage(error.message, language),
+      },
       error.details,
     );
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const where = error.validationContext ?? 'body';
-    const issues = issuesFromZod({ issues: error.validation.map(toZodIssue) });
-    const details = toErrorDetails(issues, language).map((d) => ({
-      ...d,
-      path: d.path ? `${where}.${d.path}` : where,
+    const issues = issuesFromZod({ issues: error.validation.map(toZodIssue) }).map((issue) => ({
+      ...issue,
+      path: issue.path ? `${where}.${issue.path}` : where,
     }));
-    return {
-      statusCode: 400,
-      code: 'VALIDATION_ERROR',
-      message: 'Please correct the errors highlighted below.',
-      details,
-    };
+    return toEnvelope(validationFailure(issues, language), language);
   }
   if (isResponseSerializationError(error)) {
-    return internal();
+    return internal(language);
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return {
       statusCode: status,
       code: codeByStatus[status] ?? 'BAD_REQUEST',
-      message: clientMessage(error),
+      message: inLanguage(clientMessage(error), language),
     };
   }
-  return internal();
+  return internal(language);
 }
 
 function clientMessage(error: FastifyError): string {
@@ -88,10 +101,76 @@ function clientMessage(error: FastifyError): string {
   }
 }
 
-const internal = (): ErrorEnvelope => ({
+/** 400 `VALIDATION_ERROR`: each issue's path says where it is (`body.name`, `querystring.q`). */
+export function validationFailure(issues: ValidationIssue[], language: Language): HttpError {
+  return new HttpError(
+    400,
+    'VALIDATION_ERROR',
+    formatMessage('http.validationFailed', language),
+    toErrorDetails(issues, language),
+  );
+}
+
+// Fastify answers an address it cannot route (bad percent-encoding, a parameter over
+// `maxParamLength`) before any handler, in its own format and quoting the address: answer in
+// ours, quoting nothing.
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const envelope: ErrorEnvelope =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? { statusCode: 414, code: 'URI_TOO_LONG', message: 'The request address is too long.' }
+      : error.code === 'FST_ERR_BAD_URL'
+        ? { statusCode: 400, code: 'BAD_REQUEST', message: 'The request address is not valid.' }
+        : internal(requestLanguage(request.headers['accept-language']));
+  request.log.info({ code: error.code }, 'request refused');
+  void reply.status(envelope.statusCode).send(envelope);
+}
+
+// Node refuses a request it cannot parse (headers over `maxHeaderSize`, a malformed request
+// line, a client too slow) before Fastify sees it: answer in our format and close the socket.
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: ConnectionError,
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const envelope: ErrorEnvelope =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? {
+          statusCode: 431,
+          code: 'HEADERS_TOO_LARGE',
+          message: 'The request headers are too large.',
+        }
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? // The request was never read, so its language is unknown.
+          {
+            statusCode: 408,
+            code: 'REQUEST_TIMEOUT',
+            message: formatMessage('http.requestTimeout'),
+          }
+        : { statusCode: 400, code: 'BAD_REQUEST', message: 'The request could not be read.' };
+  this.log.debug({ code: error.code }, 'client error');
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify(envelope);
+  socket.end(
+    `HTTP/1.1 ${envelope.statusCode} ${STATUS_CODES[envelope.statusCode]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+  );
+}
+
+const internal = (language: Language): ErrorEnvelope => ({
   statusCode: 500,
   code: 'INTERNAL_ERROR',
-  message: 'Server error occurred',
+  message: formatMessage('http.serverError', language),
 });
 
 function withDetails(envelope: ErrorEnvelope, details: ErrorDetail[] | undefined): ErrorEnvelope {

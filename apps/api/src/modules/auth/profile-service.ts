@@ -35,19 +35,21 @@ export function createProfileService({ database }: AuthDeps) {
     requestId: ctx.requestId,
   });
 
+  const profile = async (p: Principal): Promise<UserView> => {
+    if (p.kind === 'platform') {
+      const row = await findPlatformUserById(database.db, p.platformUserId);
+      if (!row) throw notFound('User');
+      return toPlatformUserView(row);
+    }
+    return database.withTenant(p.tenantId, async (tx) => {
+      const row = await findUserById(tx, p.userId);
+      if (!row) throw notFound('User');
+      return toUserView(row, await permissionsOf(tx, row));
+    });
+  };
+
   return {
-    async profile(p: Principal): Promise<UserView> {
-      if (p.kind === 'platform') {
-        const row = await findPlatformUserById(database.db, p.platformUserId);
-        if (!row) throw notFound('User');
-        return toPlatformUserView(row);
-      }
-      return database.withTenant(p.tenantId, async (tx) => {
-        const row = await findUserById(tx, p.userId);
-        if (!row) throw notFound('User');
-        return toUserView(row, await permissionsOf(tx, row));
-      });
-    },
+    profile,
 
     async updateProfile(
       p: Principal,
@@ -57,12 +59,15 @@ export function createProfileService({ database }: AuthDeps) {
       if (p.kind === 'platform') {
         // Platform accounts keep a name only: no phone, no language of their own.
         const { firstName, lastName } = changes;
+        if (!firstName && !lastName) return profile(p);
         const row = await updatePlatformUser(database.db, p.platformUserId, {
           ...(firstName ? { firstName } : {}),
           ...(lastName ? { lastName } : {}),
         });
         return toPlatformUserView(row);
       }
+      // An empty change is a no-op: nothing to write, nothing to audit.
+      if (Object.values(changes).every((value) => value === undefined)) return profile(p);
       return database.withTenant(p.tenantId, async (tx) => {
         const before = await findUserById(tx, p.userId, true);
         if (!before) throw notFound('User');

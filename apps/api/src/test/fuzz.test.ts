@@ -1,0 +1,235 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './app.ts';
+
+// Every operation of the OpenAPI document, signed in as the demo administrator, gets hostile
+// values in each path parameter, query parameter and top-level JSON body property, and bodies
+// of the wrong shape: none may answer 5xx or show a stack trace. Routes added later are covered
+// by being in the document.
+
+type Schema = { type?: string; format?: string; enum?: unknown[]; properties?: object };
+type Parameter = { in: string; name: string; schema?: Schema };
+type Operation = {
+  description?: string;
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+};
+type OpenApi = { paths: Record<string, Record<string, Operation>> };
+
+/** A value for an address: `raw` is put in the URL as it is, `text` is percent-encoded first. */
+type UrlValue = { raw: string } | { text: string };
+
+const long = 'x'.repeat(10_000);
+const urlValues: UrlValue[] = [
+  { text: 'a\u0000b' },
+  { text: long },
+  { text: '' },
+  { text: '-1' },
+  { text: '99999999999999999999' },
+  { text: '1.5e308' },
+  { text: "' OR '1'='1" },
+  { text: '../../etc/passwd' },
+  { text: '😀 مرحبا' },
+  { raw: '%ED%A0%80' }, // a lone surrogate, as UTF-8 would (mis)encode it
+  { raw: '%E0%A4%A' }, // a cut-off escape
+];
+// A list's `filter[field][op]` values: too big for an integer column, not a number, not a date.
+const filterValues = ['999999999999999', '-999999999999999', 'abc', '2026-02-30', ',', long];
+const bodyValues: unknown[] = [
+  'a\u0000b',
+  long,
+  '',
+  '\ud800',
+  "' OR '1'='1",
+  '2026-02-30T25:61:00Z',
+  -1,
+  1.5,
+  1e308,
+  2 ** 53, // past the safe integers
+  true,
+  null,
+  [],
+  ['a\u0000b'],
+  {},
+  { $gt: '' },
+];
+const deep = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
+// Bodies of the wrong shape, and an empty one (a change that changes nothing).
+const oddBodies: string[] = ['{}', '[]', '"text"', '42', 'null', '{"a":', deep];
+
+// A generic id nobody has: a valid UUIDv7 that matches no row.
+const absentId = '01900000-0000-7000-8000-000000000000';
+// Internals that must never reach a client: stack frames, source or dependency paths.
+const leak = /\bat [\w$.<>]+ \(|\bat (?:file:|node:|\/)|node_modules|\/work\/|\.[cm]?[jt]s:\d+:\d+/;
+
+let t: TestApp;
+let headers: Record<string, string>;
+let adminId: string;
+let doc: OpenApi;
+const realIds = new Map<string, string>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    headers: { 'x-tenant-id': 'demo' },
+    payload: { email: 'admin@demo.test', password: 'Demo@12345' },
+  });
+  expect(login.statusCode, login.body).toBe(200);
+  headers = {
+    authorization: `Bearer ${(login.json() as { access_token: string }).access_token}`,
+    'x-tenant-id': 'demo',
+  };
+  adminId = (await signedInProfile()).id;
+  doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApi;
+});
+afterAll(async () => t.close());
+
+async function signedInProfile(): Promise<{ id: string }> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth/profile', headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { id: string };
+}
+
+// `/api/v1/vehicles/{id}…` reaches deeper with a vehicle that exists: the first one its list
+// shows (never the administrator's own account).
+async function baseValue(path: string, parameter: Parameter): Promise<string> {
+  const collection = new RegExp(`^(.*)/\\{${parameter.name}\\}`).exec(path)?.[1];
+  if (parameter.name === 'id' && collection && doc.paths[collection]?.get) {
+    if (!realIds.has(collection)) {
+      const list = await t.app.inject({ method: 'GET', url: collection, headers });
+      const rows = list.statusCode === 200 ? (list.json() as { data?: { id?: unknown }[] }) : {};
+      const row = rows.data?.find((r) => typeof r.id === 'string' && r.id !== adminId);
+      realIds.set(collection, typeof row?.id === 'string' ? row.id : absentId);
+    }
+    return realIds.get(collection)!;
+  }
+  const schema = parameter.schema ?? {};
+  if (schema.format === 'uuid') return absentId;
+  if (schema.enum?.length) return String(schema.enum[0]);
+  return 'fuzz';
+}
+
+const encode = (value: UrlValue) => ('raw' in value ? value.raw : encodeURIComponent(value.text));
+
+type Case = { what: string; request: InjectOptions & { url: string } };
+
+async function casesOf(path: string, method: string, op: Operation): Promise<Case[]> {
+  const parameters = op.parameters ?? [];
+  const inPath = parameters.filter((p) => p.in === 'path');
+  const inQuery = parameters.filter((p) => p.in === 'query');
+  const base = new Map<string, string>();
+  for (const p of inPath) base.set(p.name, await baseValue(path, p));
+  const url = (override?: { name: string; value: string }) =>
+    inPath.reduce(
+      (u, p) =>
+        u.replace(
+          `{${p.name}}`,
+          override?.name === p.name ? override.value : encodeURIComponent(base.get(p.name)!),
+        ),
+      path,
+    );
+  const verb = method.toUpperCase() as InjectOptions['method'];
+  const cases: Case[] = [];
+  for (const p of inPath) {
+    // an empty segment is another route's address (`DELETE /sessions/` is `DELETE /sessions`)
+    for (const value of urlValues.filter((v) => !('text' in v && v.text === ''))) {
+      cases.push({
+        what: `path ${p.name}=${show(value)}`,
+        request: { method: verb, url: url({ name: p.name, value: encode(value) }) },
+      });
+    }
+  }
+  // A DELETE whose address names something real could delete it: only malformed ids go out.
+  if (method === 'delete') return cases;
+  for (const p of inQuery) {
+    for (const value of urlValues) {
+      cases.push({
+        what: `query ${p.name}=${show(value)}`,
+        request: { method: verb, url: `${url()}?${p.name}=${encode(value)}` },
+      });
+    }
+    cases.push({
+      what: `query ${p.name} twice`,
+      request: { method: verb, url: `${url()}?${p.name}=1&${p.name}=2` },
+    });
+  }
+  for (const [field, operator] of documentedFilters(op.description)) {
+    for (const value of filterValues) {
+      cases.push({
+        what: `filter[${field}][${operator}]=${value.slice(0, 20)}`,
+        request: {
+          method: verb,
+          url: `${url()}?filter[${field}][${operator}]=${encodeURIComponent(value)}`,
+        },
+      });
+    }
+  }
+  const body = op.requestBody?.content?.['application/json']?.schema;
+  if (body) {
+    for (const payload of oddBodies) {
+      cases.push({
+        what: `body ${payload.slice(0, 12)}`,
+        request: {
+          method: verb,
+          url: url(),
+          payload,
+          headers: { 'content-type': 'application/json' },
+        },
+      });
+    }
+    for (const property of Object.keys(body.properties ?? {})) {
+      for (const value of bodyValues) {
+        cases.push({
+          what: `body ${property}=${JSON.stringify(value)?.slice(0, 20)}`,
+          request: { method: verb, url: url(), payload: { [property]: value } },
+        });
+      }
+    }
+  }
+  return cases;
+}
+
+// Lists document their filters in the operation's description (`filter: year (equals, gt), …`).
+function documentedFilters(description = ''): [string, string][] {
+  const list = /filter: (.*?)(?:;|\. |$)/.exec(description)?.[1] ?? '';
+  return [...list.matchAll(/(\w+) \(([^)]*)\)/g)].flatMap(([, field = '', operators = '']) =>
+    operators.split(', ').map((o): [string, string] => [field, o.split(':')[0]!.trim()]),
+  );
+}
+
+function show(value: UrlValue): string {
+  return 'raw' in value ? value.raw : JSON.stringify(value.text.slice(0, 20));
+}
+
+function problem(res: LightMyRequestResponse): string | null {
+  if (res.statusCode >= 500) return `${res.statusCode} ${res.body.slice(0, 200)}`;
+  if (leak.test(res.body)) return `leaks internals: ${res.body.slice(0, 200)}`;
+  return null;
+}
+
+describe('hostile input on every operation of the OpenAPI document', () => {
+  it('never answers 5xx nor shows a stack trace or a file path', async () => {
+    const problems: string[] = [];
+    let sent = 0;
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        for (const { what, request } of await casesOf(path, method, op)) {
+          const res = await t.app.inject({
+            ...request,
+            headers: { ...headers, ...request.headers },
+          });
+          sent++;
+          const found = problem(res);
+          if (found) problems.push(`${method.toUpperCase()} ${path} ${what}: ${found}`);
+        }
+      }
+    }
+    expect(Object.keys(doc.paths).length).toBeGreaterThan(40);
+    expect(sent).toBeGreaterThan(1000);
+    expect(problems).toEqual([]);
+    // still signed in: the run reached every handler as the administrator
+    await signedInProfile();
+  });
+});
