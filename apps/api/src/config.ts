@@ -58,6 +58,7 @@ const envSchema = z.object({
       ),
     )
     .optional(),
+  OIDC_ALLOW_PRIVATE_ISSUERS: booleanString.optional(),
   PLATFORM_ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   PLATFORM_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
 });
@@ -80,7 +81,9 @@ export type Config = {
   publicUrl: string;
   /** Proxies whose X-Forwarded-For is believed; empty means the socket's address is the client. */
   trustProxy: string[];
-  /** Creates (or resets the password of) this platform super administrator at start. */
+  /** Lets OpenID Connect issuers live on loopback or private addresses (local test providers). */
+  oidcAllowPrivateIssuers: boolean;
+  /** Creates this platform super administrator at start when absent (never resets a password). */
   platformAdmin: { email: string; password: string } | undefined;
 };
 
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
     trustProxy: e.TRUST_PROXY ?? [],
+    oidcAllowPrivateIssuers: e.OIDC_ALLOW_PRIVATE_ISSUERS ?? false,
     platformAdmin:
       e.PLATFORM_ADMIN_EMAIL && e.PLATFORM_ADMIN_PASSWORD
         ? { email: e.PLATFORM_ADMIN_EMAIL.toLowerCase(), password: e.PLATFORM_ADMIN_PASSWORD }
