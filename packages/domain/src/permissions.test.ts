@@ -7,6 +7,7 @@ import {
   hasAnyPermission,
   hasPermission,
   isKnownPermission,
+  permissionsNotHeld,
 } from './permissions.ts';
 
 describe('hasPermission', () => {
@@ -26,6 +27,11 @@ describe('hasPermission', () => {
   });
   it('treats no permissions as none', () => {
     expect(hasPermission([], 'vehicles:read')).toBe(false);
+  });
+  it('lets the full read include the catalogue (browse), never the other way round', () => {
+    expect(hasPermission(['vehicles:read'], 'vehicles:browse')).toBe(true);
+    expect(hasPermission(['vehicles:browse'], 'vehicles:read')).toBe(false);
+    expect(hasPermission(['branches:read'], 'vehicles:browse')).toBe(false);
   });
   it('checks any-of and all-of', () => {
     expect(hasAnyPermission(['rentals:read'], ['users:read', 'rentals:read'])).toBe(true);
@@ -49,6 +55,37 @@ describe('role matrix', () => {
   it('keeps refunds away from the front desk', () => {
     expect(hasPermission(defaultRolePermissions.staff, 'payments:refund')).toBe(false);
     expect(hasPermission(defaultRolePermissions.manager, 'payments:refund')).toBe(true);
+  });
+});
+
+describe('permissionsNotHeld', () => {
+  it('lists what a caller would grant beyond their own permissions', () => {
+    expect(
+      permissionsNotHeld(['vehicles:read', 'users:*'], ['view_users', 'vehicles:browse']),
+    ).toEqual([]);
+    expect(permissionsNotHeld(['vehicles:read'], ['*', 'vehicles:*', 'vehicles:read'])).toEqual([
+      '*',
+      'vehicles:*',
+    ]);
+    expect(permissionsNotHeld(['*'], ['*', 'users:delete'])).toEqual([]);
+  });
+});
+
+describe('the customer role', () => {
+  it('browses the catalogue and reads no back-office record', () => {
+    const customer = defaultRolePermissions.customer;
+    for (const p of ['vehicles:browse', 'branches:browse', 'lookups:browse']) {
+      expect(hasPermission(customer, p), p).toBe(true);
+    }
+    for (const p of [
+      'vehicles:read',
+      'branches:read',
+      'lookups:read',
+      'roles:read',
+      'users:read',
+    ]) {
+      expect(hasPermission(customer, p), p).toBe(false);
+    }
   });
 });
 

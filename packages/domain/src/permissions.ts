@@ -1,6 +1,8 @@
 // The permission catalogue and the role matrix (SPEC §6, DESIGN §5). A permission is a
 // `resource:action` string; `*` grants everything and `resource:*` a whole resource. SPEC's
 // names (view_users, create_reservations…) are accepted as aliases of the catalogue's strings.
+// `browse` is the customer-facing part of a resource (the catalogue a customer may see);
+// `read` is the whole back-office record and includes `browse`.
 
 export const permissionResources = {
   users: ['read', 'create', 'update', 'delete', 'status', 'export', 'import'],
@@ -8,9 +10,9 @@ export const permissionResources = {
   sessions: ['read', 'revoke'],
   audit: ['read'],
   customers: ['read', 'create', 'update', 'delete', 'status', 'export', 'import'],
-  vehicles: ['read', 'create', 'update', 'delete', 'status', 'export', 'import'],
-  branches: ['read', 'create', 'update', 'delete'],
-  lookups: ['read', 'create', 'update', 'delete'],
+  vehicles: ['browse', 'read', 'create', 'update', 'delete', 'status', 'export', 'import'],
+  branches: ['browse', 'read', 'create', 'update', 'delete'],
+  lookups: ['browse', 'read', 'create', 'update', 'delete'],
   reservations: ['read', 'create', 'update', 'delete', 'confirm', 'cancel', 'export'],
   rentals: ['read', 'create', 'update', 'delete', 'checkout', 'checkin', 'extend', 'export'],
   payments: ['read', 'create', 'update', 'delete', 'process', 'refund', 'export'],
@@ -64,15 +66,27 @@ export function isKnownPermission(value: string): boolean {
   );
 }
 
-// The wildcard grants everything; `resource:*` grants every action on it.
+// The wildcard grants everything; `resource:*` grants every action on it; `resource:read`
+// grants `resource:browse`.
 export function hasPermission(granted: Iterable<string>, required: string): boolean {
   const wanted = normalizePermission(required);
-  const resource = wanted.split(':')[0];
+  const [resource, action] = wanted.split(':');
+  const fullRead = action === 'browse' ? `${resource}:read` : null;
   for (const raw of granted) {
     const p = normalizePermission(raw);
-    if (p === '*' || p === wanted || p === `${resource}:*`) return true;
+    if (p === '*' || p === wanted || p === `${resource}:*` || p === fullRead) return true;
   }
   return false;
+}
+
+/** The requested permissions that the granted list does not cover (after normalising). */
+export function permissionsNotHeld(
+  granted: readonly string[],
+  requested: Iterable<string>,
+): string[] {
+  return [...new Set([...requested].map(normalizePermission))].filter(
+    (p) => !hasPermission(granted, p),
+  );
 }
 
 export const hasAnyPermission = (granted: Iterable<string>, required: readonly string[]) =>
@@ -147,6 +161,7 @@ export const defaultRolePermissions: Readonly<Record<TenantRoleName, readonly Pe
   manager: [
     ...frontDesk,
     'users:read',
+    'roles:read',
     'sessions:read',
     'audit:read',
     'customers:export',
@@ -164,11 +179,12 @@ export const defaultRolePermissions: Readonly<Record<TenantRoleName, readonly Pe
   employee: frontDesk,
   staff: frontDesk,
   viewer: readAllBusiness,
-  // Services restrict every customer read and write to the customer's own records.
+  // Services restrict every customer read and write to the customer's own records; of the
+  // fleet, the branches and the lookups a customer sees only the catalogue (browse).
   customer: [
-    'vehicles:read',
-    'branches:read',
-    'lookups:read',
+    'vehicles:browse',
+    'branches:browse',
+    'lookups:browse',
     'reservations:read',
     'reservations:create',
     'reservations:cancel',

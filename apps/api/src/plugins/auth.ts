@@ -1,5 +1,5 @@
 import { hasAllPermissions } from '@motorpool/domain/permissions';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-errors.ts';
 import { verifyAccessToken } from '../lib/jwt.ts';
@@ -31,6 +31,34 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
   }
+  interface FastifyInstance {
+    /** Every route with the access rule it declared, in the order they were added. */
+    routeAccess: RouteAccess[];
+  }
+}
+
+/**
+ * What a route declares about its callers: a permission, the platform, or an explicit auth
+ * scope ('none' public, 'optional' signed link or caller, 'required' any signed-in caller,
+ * whose service then keeps them to their own records). 'implicit' means it declared nothing.
+ */
+export type RouteAccess = {
+  method: string;
+  url: string;
+  rule: 'permission' | 'platform' | AuthScope | 'implicit';
+  permission: string[];
+};
+
+function accessOf(method: string, url: string, config: FastifyContextConfig | undefined) {
+  const permission = config?.permission;
+  const rule: RouteAccess['rule'] = permission
+    ? 'permission'
+    : config?.platform
+      ? 'platform'
+      : (config?.auth ?? 'implicit');
+  const list =
+    permission === undefined ? [] : Array.isArray(permission) ? permission : [permission];
+  return { method, url, rule, permission: list };
 }
 
 export type AuthOptions = {
@@ -53,6 +81,14 @@ const expired = () =>
 export const authPlugin = fp<AuthOptions>(
   async (app: FastifyInstance, options) => {
     app.decorateRequest('principal', null);
+    app.decorate('routeAccess', [] as RouteAccess[]);
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        if (method === 'HEAD') continue;
+        app.routeAccess.push(accessOf(method, route.url, route.config));
+      }
+    });
 
     app.addHook('preHandler', async (request) => {
       const config = request.routeOptions.config ?? {};

@@ -66,7 +66,7 @@ describe('login', () => {
     routeFetch({
       '/auth/login': () => jsonResponse(200, response),
       '/auth/profile': () => jsonResponse(200, response.user),
-      '/permissions': () => jsonResponse(200, { effectivePermissions: ['*'] }),
+      '/permissions/user': () => jsonResponse(200, { effectivePermissions: ['*'] }),
     });
     const router = renderAt('/admin/auth/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff sign in' })).toBeTruthy();

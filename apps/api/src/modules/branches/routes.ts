@@ -16,6 +16,8 @@ const tags = ['branches'];
 const idParams = strictObject({ id });
 
 // SPEC §2 Branches. A branch's vehicles are the vehicles list with filter[branchId][equals].
+// The list and one branch are the catalogue (branches:browse, which customers hold, e.g. to
+// pick a pickup branch); statistics and activity are back-office records (branches:read).
 export const branchRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },
@@ -25,7 +27,7 @@ export const branchRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   app.get(
     '/branches',
     {
-      config: { permission: 'branches:read' },
+      config: { permission: 'branches:browse' },
       schema: {
         tags,
         summary: "The company's branches: page, limit, search, sort and filter[field][op]",
@@ -58,7 +60,7 @@ export const branchRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   app.get(
     '/branches/:id',
     {
-      config: { permission: 'branches:read' },
+      config: { permission: 'branches:browse' },
       schema: {
         tags,
         summary: 'One branch',

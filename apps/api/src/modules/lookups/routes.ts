@@ -24,7 +24,9 @@ import { createLookupService } from './service.ts';
 const tags = ['lookups'];
 const idParams = strictObject({ id });
 
-// SPEC §7 Lookups, with exactly its paths, plus GET /lookups/stats for the admin cards.
+// SPEC §7 Lookups, with exactly its paths, plus GET /lookups/stats for the admin cards. The
+// values are the catalogue (lookups:browse, which customers hold, to show labels); the types
+// and the totals are for the back office (lookups:read).
 export const lookupRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },
@@ -34,7 +36,7 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   app.get(
     '/lookups',
     {
-      config: { permission: 'lookups:read' },
+      config: { permission: 'lookups:browse' },
       schema: {
         tags,
         summary: "The company's lookups: page, limit, search, sort and filter[field][op]",
@@ -117,7 +119,7 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   app.get(
     '/lookups/type/:type',
     {
-      config: { permission: 'lookups:read' },
+      config: { permission: 'lookups:browse' },
       schema: {
         tags,
         summary: 'The active lookups of one type, by sortOrder',
@@ -134,7 +136,7 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   app.get(
     '/lookups/:id',
     {
-      config: { permission: 'lookups:read' },
+      config: { permission: 'lookups:browse' },
       schema: {
         tags,
         summary: 'One lookup',

@@ -1,7 +1,7 @@
 import { catalogPermissions } from '@motorpool/domain/permissions';
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roles, users } from '../../db/schema/index.ts';
+import { auditLogs, roles, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import type { TestUser } from '../../test/identity.ts';
 import { tenantId } from '../auth/test-support.ts';
@@ -71,7 +71,9 @@ describe('what the caller may do', () => {
     expect(asManager.canManageUsers).toBe(false);
     expect(asManager.effectivePermissions).toContain('users:read');
 
-    const asViewer = (await api.call('GET', '/permissions', viewer)).json();
+    // the role matrix is for those who may read roles; everyone reads their own access
+    expect((await api.call('GET', '/permissions', viewer)).statusCode).toBe(403);
+    const asViewer = (await api.call('GET', '/permissions/user', viewer)).json();
     expect(asViewer).toMatchObject({ assignableRoles: [], canManageUsers: false });
   });
 
@@ -395,8 +397,54 @@ describe('users, conflicts and the audit trail', () => {
       createdAt: expect.any(String),
     });
     expect((await api.call('GET', '/permissions/audit', viewer)).statusCode).toBe(403);
-    const acmeAdmin = await client(t, acme).user(['admin']);
-    const acmeTrail = (await client(t, acme).call('GET', '/permissions/audit', acmeAdmin)).json();
-    for (const e of acmeTrail.data) expect(e.entityId).not.toBe(admin.userId);
+  });
+
+  it("keeps one company's permission audit trail out of another's", async () => {
+    // a known row in demo's trail, and one in acme's so that acme's is not empty
+    const probe = await api.call('POST', '/permissions/roles', admin, {
+      name: 'leak-probe',
+      label: 'Leak probe',
+      permissions: ['reports:read'],
+    });
+    expect(probe.statusCode).toBe(201);
+    const [probeRow] = await t.database.withTenant(demo, (tx) =>
+      tx.select({ id: roles.id }).from(roles).where(eq(roles.name, 'leak-probe')),
+    );
+    const demoTrail = (await api.call('GET', '/permissions/audit?limit=100', admin)).json();
+    expect(demoTrail.data.map((e: { entityId: string }) => e.entityId)).toContain(probeRow!.id);
+
+    const acmeApi = client(t, acme);
+    const acmeAdmin = await acmeApi.user(['admin']);
+    const own = await acmeApi.call('POST', '/permissions/roles', acmeAdmin, {
+      name: 'acme-own',
+      label: 'Acme own',
+      permissions: ['reports:read'],
+    });
+    expect(own.statusCode).toBe(201);
+
+    const res = await acmeApi.call('GET', '/permissions/audit?limit=100', acmeAdmin);
+    expect(res.statusCode).toBe(200);
+    const acmeTrail = res.json();
+    const ids = acmeTrail.data.map((e: { entityId: string }) => e.entityId);
+    expect(ids).not.toContain(probeRow!.id);
+    expect(ids).not.toContain(admin.userId);
+
+    const [counted] = await t.database.withTenant(acme, (tx) =>
+      tx
+        .select({ n: count() })
+        .from(auditLogs)
+        .where(
+          and(
+            eq(auditLogs.tenantId, acme),
+            or(
+              eq(auditLogs.entityType, 'role'),
+              inArray(auditLogs.action, ['roles.assign', 'permissions.grant']),
+            ),
+          ),
+        ),
+    );
+    expect(counted!.n).toBeGreaterThanOrEqual(1);
+    expect(acmeTrail.total).toBe(counted!.n);
+    expect(acmeTrail.data).toHaveLength(counted!.n);
   });
 });

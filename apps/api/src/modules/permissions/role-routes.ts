@@ -16,7 +16,7 @@ import {
 import { tenantUser } from './service.ts';
 
 const tags = ['permissions'];
-const needs = (permission: string) =>
+const needs = (permission: string | string[]) =>
   ({ tenant: 'required', auth: 'required', permission }) as const;
 
 // SPEC §7 Permissions: role management, export and import of the configuration.
@@ -33,12 +33,19 @@ export const roleRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
       schema: {
         tags,
         summary: 'Creates a role',
+        description:
+          'The role may hold only permissions the caller holds; `*` is for administrators (403).',
         body: roleCreateBody,
         response: { 201: roleResponse, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
-      const role = await roles.create(tenantUser(request.principal), request.body, request.id);
+      const role = await roles.create(
+        tenantUser(request.principal),
+        request.body,
+        request.id,
+        requestLanguage(request.headers['accept-language']),
+      );
       return reply.status(201).send(role);
     },
   );
@@ -65,14 +72,22 @@ export const roleRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
         tags,
         summary: "Updates a role's label, description and permissions",
         description:
-          "An absent description keeps the current one. The admin role's permissions never change.",
+          "An absent description keeps the current one. The admin role's permissions never " +
+          'change. A caller without `*` may put in or take out only permissions they hold, and ' +
+          'may not change the admin or system roles (403).',
         params: roleParams,
         body: roleUpdateBody,
         response: { 200: roleResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
-      roles.update(tenantUser(request.principal), request.params.name, request.body, request.id),
+      roles.update(
+        tenantUser(request.principal),
+        request.params.name,
+        request.body,
+        request.id,
+        requestLanguage(request.headers['accept-language']),
+      ),
   );
 
   app.delete(
@@ -109,14 +124,15 @@ export const roleRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app.post(
     '/permissions/import',
     {
-      config: needs('roles:create'),
+      config: needs(['roles:create', 'roles:update']),
       schema: {
         tags,
         summary: 'Creates and updates roles from an exported configuration',
         description:
           'Valid entries are applied and invalid ones listed (row = position in roles, from 1), ' +
           'all in one transaction. Entries equal to the stored role change nothing; the admin ' +
-          'role is never modified.',
+          'role is never modified. An entry granting what the caller does not hold, `*`, or ' +
+          'changing a system role without `*`, refuses the whole import (403).',
         body: importBody,
         response: { 200: importResponse, ...errorResponses(400, 401, 403) },
       },

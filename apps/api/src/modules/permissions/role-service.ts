@@ -13,6 +13,7 @@ import {
   type RoleRow,
   updateRole,
 } from './repository.ts';
+import { checkRoleWrite } from './role-policy.ts';
 import { importRoleEntry, type RoleCreateInput, type RoleUpdateInput } from './schemas.ts';
 import {
   auditScope,
@@ -99,10 +100,16 @@ export function createRoleService(database: Database) {
   }
 
   return {
-    async create(p: UserPrincipal, input: RoleCreateInput, requestId: string): Promise<RoleView> {
+    async create(
+      p: UserPrincipal,
+      input: RoleCreateInput,
+      requestId: string,
+      language: Language,
+    ): Promise<RoleView> {
       if (reservedNames.has(input.name)) {
         throw conflict(`The role name ${input.name} is reserved.`);
       }
+      checkRoleWrite(p, language, normalizedPermissions(input.permissions));
       const row = await database.withTenant(p.tenantId, (tx) => create(tx, p, requestId, input));
       if (!row) throw conflict(`A role named ${input.name} already exists.`);
       return toRoleView(row);
@@ -119,6 +126,7 @@ export function createRoleService(database: Database) {
       name: string,
       input: RoleUpdateInput,
       requestId: string,
+      language: Language,
     ): Promise<RoleView> {
       return database.withTenant(p.tenantId, async (tx) => {
         const row = await findRole(tx, name, true);
@@ -128,6 +136,7 @@ export function createRoleService(database: Database) {
           description: input.description ?? row.description,
           permissions: normalizedPermissions(input.permissions),
         };
+        checkRoleWrite(p, language, next.permissions, row);
         // The administrator role always grants everything: otherwise a tenant can lock itself out.
         if (row.name === 'admin' && !samePermissions(row.permissions, next.permissions)) {
           throw conflict('The permissions of the admin role cannot be changed.');
@@ -167,7 +176,8 @@ export function createRoleService(database: Database) {
     },
 
     // Applies every valid entry and lists the others, all in one transaction. Entries equal to
-    // the stored role change nothing; the admin role is never modified.
+    // the stored role change nothing; the admin role is never modified. An entry granting what
+    // the caller does not hold refuses the whole import, so nothing of it is applied.
     async importAll(
       p: UserPrincipal,
       input: ImportInput,
@@ -199,6 +209,7 @@ export function createRoleService(database: Database) {
           }
           const existing = await findRole(tx, entry.name, true);
           if (!existing) {
+            checkRoleWrite(p, language, normalizedPermissions(entry.permissions));
             if (await create(tx, p, requestId, entry)) result.created += 1;
             else
               fail(row, [{ path: 'name', message: `A role named ${entry.name} already exists.` }]);
@@ -210,6 +221,7 @@ export function createRoleService(database: Database) {
             permissions: normalizedPermissions(entry.permissions),
           };
           if (unchanged(existing, next)) continue;
+          checkRoleWrite(p, language, next.permissions, existing);
           if (existing.name === 'admin') {
             fail(row, [{ path: 'name', message: 'The admin role cannot be modified.' }]);
             continue;

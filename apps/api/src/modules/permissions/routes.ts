@@ -38,7 +38,9 @@ export const permissionRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app,
   app.get(
     '/permissions',
     {
-      config: signedIn,
+      // The role matrix is back-office knowledge; everyone reads their own access from
+      // GET /permissions/user.
+      config: needs('roles:read'),
       schema: {
         tags,
         summary: "The permission catalogue, the tenant's roles and what the caller may do",

@@ -1,8 +1,9 @@
 // One search provider per category: which permission reads it, and how it finds records.
 import type { SearchCategory, SearchResult } from '@motorpool/domain/schemas/search';
-import { desc, sql } from 'drizzle-orm';
+import { and, desc, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
 import { customers, users, vehicles } from '../../db/schema/index.ts';
+import { backOfficeAccount } from '../users/back-office.ts';
 import { match } from './match.ts';
 
 export type SearchProvider = {
@@ -21,7 +22,7 @@ const lower = (expression: ReturnType<typeof sql>) => sql`lower(${expression})`;
 // Customers browse the fleet too, so a customer account searches vehicles like staff do.
 const vehiclesProvider: SearchProvider = {
   category: 'vehicles',
-  permission: 'vehicles:read',
+  permission: 'vehicles:browse',
   audience: 'catalogue',
   async search(tx, text, limit) {
     const name = sql`${vehicles.make} || ' ' || ${vehicles.model}`;
@@ -58,7 +59,8 @@ const usersProvider: SearchProvider = {
     const rows = await tx
       .select({ id: users.id, title: sql<string>`${name}`, subtitle: users.email, score })
       .from(users)
-      .where(where)
+      // a customer's account is found as the customer, once
+      .where(and(backOfficeAccount, where))
       .orderBy(desc(score), name)
       .limit(limit);
     return rows.map((r) => ({ category: 'users', ...r }));

@@ -15,6 +15,7 @@ import {
   revokeOtherFamilyRows,
   revokePlatformRows,
   type SessionRow,
+  userExists,
 } from './repository.ts';
 
 export type SessionView = {
@@ -190,6 +191,8 @@ export function createSessionService(database: Database) {
 
     async adminRevoke(p: UserPrincipal, userId: string, requestId?: string): Promise<number> {
       return database.withTenant(p.tenantId, async (tx) => {
+        // An unknown id and another company's user answer alike, as every foreign id does.
+        if (!(await userExists(tx, userId))) throw notFound('User');
         const revoked = await revokeAllFamiliesOfUser(tx, userId, 'admin_revoked');
         await recordAudit(tx, scope(p, requestId), {
           action: 'revoke_sessions',

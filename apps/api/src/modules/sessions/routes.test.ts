@@ -159,6 +159,54 @@ describe('session administration', () => {
     expect((await get('/auth/profile', s.token)).statusCode).toBe(401);
     expect((await get('/auth/profile', staff.token)).statusCode).toBe(401);
   });
+
+  it('answers 404 for an unknown user, and ends nothing', async () => {
+    const admin = await user(['admin']);
+    const ghost = '01900000-0000-7000-8000-000000000000';
+    const res = await del(`/sessions/admin/${ghost}`, admin.token);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
+  });
+});
+
+describe('session administration across companies', () => {
+  it("shows an acme administrator only acme's sessions", async () => {
+    const acme = await tenantId(t.database, 'acme');
+    await seedRoles(t.database, acme);
+    const acmeAdmin = await createTestUser(t.database, acme, { roles: ['admin'] });
+    const demoStaff = await user();
+    const asAcme = (url: string) => call(t, 'GET', url, { tenant: 'acme', token: acmeAdmin.token });
+
+    const all = await asAcme('/sessions/admin/all?limit=100');
+    expect(all.statusCode).toBe(200);
+    const ids = all.json().data.map((s: { user: { id: string } }) => s.user.id);
+    expect(ids).toContain(acmeAdmin.userId);
+    expect(ids).not.toContain(demoStaff.userId);
+    const acmeSessions = await t.database.withTenant(acme, (tx) => tx.select().from(sessions));
+    const live = acmeSessions.filter((row) => row.revokedAt === null);
+    expect(all.json().total).toBe(new Set(live.map((row) => row.familyId)).size);
+
+    const filtered = await asAcme(`/sessions/admin/all?userId=${demoStaff.userId}`);
+    expect(filtered.json()).toMatchObject({ total: 0, data: [] });
+  });
+
+  it("lets an acme administrator end no demo user's sessions (404)", async () => {
+    const acme = await tenantId(t.database, 'acme');
+    const acmeAdmin = await createTestUser(t.database, acme, { roles: ['admin'] });
+    const demoStaff = await user();
+    const s = await signIn(demoStaff.email);
+    const res = await call(t, 'DELETE', `/sessions/admin/${demoStaff.userId}`, {
+      tenant: 'acme',
+      token: acmeAdmin.token,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
+    expect((await get('/auth/profile', s.token)).statusCode).toBe(200);
+    const live = await t.database.withTenant(demo, (tx) =>
+      tx.select().from(sessions).where(eq(sessions.userId, demoStaff.userId)),
+    );
+    expect(live.filter((row) => row.revokedAt === null)).toHaveLength(2);
+  });
 });
 
 describe('platform super administrators', () => {

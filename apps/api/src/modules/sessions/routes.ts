@@ -150,8 +150,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, { 
       schema: {
         tags,
         summary: 'Ends every session of a user',
+        description: 'An unknown user, or one of another company, is 404.',
         params: userParams,
-        response: { 200: revoked, ...errorResponses(400, 401, 403) },
+        response: { 200: revoked, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({

@@ -74,7 +74,6 @@ export async function startSession(
 export function rotateSession(
   tx: Tx,
   refreshToken: string,
-  secret: string,
   client: ClientInfo,
   mayContinue: (userId: string, tx: Tx) => Promise<boolean>,
 ): Promise<Rotation> {
@@ -108,7 +107,6 @@ export function rotateSession(
       mayContinue: (userId) => mayContinue(userId, tx),
     },
     refreshToken,
-    secret,
   );
 }
 
@@ -133,7 +131,6 @@ export async function startPlatformSession(
 export function rotatePlatformSession(
   database: Database,
   refreshToken: string,
-  secret: string,
   client: ClientInfo,
   mayContinue: (platformUserId: string, tx: Tx) => Promise<boolean>,
 ): Promise<Rotation> {
@@ -165,7 +162,6 @@ export function rotatePlatformSession(
         mayContinue: (platformUserId) => mayContinue(platformUserId, tx),
       },
       refreshToken,
-      secret,
     );
   });
 }

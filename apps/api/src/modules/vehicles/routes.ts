@@ -39,7 +39,9 @@ export const vehicleListDescription =
 
 export type VehicleRouteDeps = { database: Database; files: FileService };
 
-// SPEC §2 Vehicles (DESIGN §4 resources and actions).
+// SPEC §2 Vehicles (DESIGN §4 resources and actions). The list, one vehicle and its images
+// are the catalogue (vehicles:browse, which customers hold); statistics, activity, documents
+// and maintenance records are back-office records (vehicles:read).
 export const vehicleRoutes: FastifyPluginAsyncZod<VehicleRouteDeps> = async (
   app,
   { database, files },
@@ -50,7 +52,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<VehicleRouteDeps> = async (
   app.get(
     '/vehicles',
     {
-      config: { permission: 'vehicles:read' },
+      config: { permission: 'vehicles:browse' },
       schema: {
         tags,
         summary: 'The fleet: page, limit, search, sort and filter[field][op]',
@@ -80,7 +82,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<VehicleRouteDeps> = async (
   app.get(
     '/vehicles/:id',
     {
-      config: { permission: 'vehicles:read' },
+      config: { permission: 'vehicles:browse' },
       schema: {
         tags,
         summary: 'One vehicle',
@@ -239,7 +241,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<VehicleRouteDeps> = async (
   app.get(
     '/vehicles/:id/images',
     {
-      config: { permission: 'vehicles:read' },
+      config: { permission: 'vehicles:browse' },
       schema: {
         tags,
         summary: 'The images of the vehicle, with signed URLs',

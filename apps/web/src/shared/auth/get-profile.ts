@@ -26,9 +26,10 @@ export type PermissionsResponse = {
   effectivePermissions?: string[];
 };
 
-// GET /permissions: the permission catalogue, the role table and the caller's effective list.
+// GET /permissions/user: the caller's own roles and effective permissions, which every
+// company user may read (the whole role matrix, GET /permissions, needs roles:read).
 export async function getPermissions(): Promise<PermissionsResponse> {
-  return api.get<PermissionsResponse>('/permissions');
+  return api.get<PermissionsResponse>('/permissions/user');
 }
 
 export const permissionsQueryOptions = (userId: string | null) =>

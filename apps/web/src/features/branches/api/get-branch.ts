@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { ListResponse } from '@motorpool/domain/list-query';
 import type { BranchStatsView, BranchView } from '@motorpool/domain/schemas/fleet-views';
 import { api } from '../../../shared/api/client.ts';
+import { ownsItsErrors } from '../../../shared/lib/query-client.ts';
 import { branchKeys, branchPath } from './branch-keys.ts';
 
 export function useBranch(id: string) {
   return useQuery({
     queryKey: branchKeys.detail(id),
+    meta: ownsItsErrors,
     queryFn: ({ signal }) => api.get<BranchView>(branchPath(id), { signal }),
     enabled: id !== '',
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LookupView } from '@motorpool/domain/schemas/fleet-views';
 import { api } from '../../../shared/api/client.ts';
+import { ownsItsErrors } from '../../../shared/lib/query-client.ts';
 import { lookupKeys } from './lookup-keys.ts';
 
 export function getLookup(id: string, signal?: AbortSignal): Promise<LookupView> {
@@ -11,6 +12,7 @@ export function useLookup(id: string) {
   return useQuery(
     queryOptions({
       queryKey: lookupKeys.detail(id),
+      meta: ownsItsErrors,
       queryFn: ({ signal }) => getLookup(id, signal),
       enabled: id !== '',
     }),

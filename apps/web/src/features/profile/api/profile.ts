@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordInput, ProfileUpdateInput } from '@motorpool/domain/schemas/auth';
 import { api } from '../../../shared/api/client.ts';
+import { ownsItsErrors } from '../../../shared/lib/query-client.ts';
 import { authKeys } from '../../../shared/auth/get-profile.ts';
 import { parseAuthUser, setSessionUser } from '../../../shared/auth/session-store.ts';
 
@@ -17,6 +18,7 @@ export type Profile = {
 export const ownProfileQueryOptions = () =>
   queryOptions({
     queryKey: [...authKeys.all, 'own-profile'] as const,
+    meta: ownsItsErrors,
     queryFn: () => api.get<Profile>('/auth/profile'),
   });
 

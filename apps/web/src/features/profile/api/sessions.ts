@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
+import { ownsItsErrors } from '../../../shared/lib/query-client.ts';
 
 export type OwnSession = {
   id: string;
@@ -18,6 +19,7 @@ const sessionKeys = { own: ['sessions', 'own'] as const };
 export const ownSessionsQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.own,
+    meta: ownsItsErrors,
     queryFn: ({ signal }) => api.get<Page<OwnSession>>('/sessions?page=1&limit=100', { signal }),
   });
 

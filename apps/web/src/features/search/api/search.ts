@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
+import { ownsItsErrors } from '../../../shared/lib/query-client.ts';
 
 export const searchCategories = ['all', 'vehicles', 'customers', 'rentals', 'users'] as const;
 export type SearchCategory = (typeof searchCategories)[number];
@@ -30,6 +31,7 @@ export async function search(
 export const searchQueryOptions = (q: string, category: SearchCategory) =>
   queryOptions({
     queryKey: ['search', category, q] as const,
+    meta: ownsItsErrors,
     queryFn: ({ signal }) => search(q, category, signal),
     enabled: q.length > 0,
     staleTime: 30_000,

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
+import { ownsItsErrors } from '../../../shared/lib/query-client.ts';
 import { settingsKeys } from './settings-keys.ts';
 import type { ImportResult, RoleConfiguration, RoleInput, RolesOverview } from './types.ts';
 
@@ -8,6 +9,7 @@ const rolePath = (name: string) => `/permissions/roles/${encodeURIComponent(name
 export function rolesQueryOptions() {
   return queryOptions({
     queryKey: settingsKeys.roles(),
+    meta: ownsItsErrors,
     queryFn: ({ signal }) => api.get<RolesOverview>('/permissions', { signal }),
   });
 }

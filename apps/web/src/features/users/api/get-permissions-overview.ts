@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
+import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import type { PermissionsOverview } from './types.ts';
 import { userKeys } from './user-keys.ts';
 
@@ -17,6 +18,9 @@ export function getPermissionsOverviewQueryOptions() {
   });
 }
 
+// The overview is for those who may read roles (403 otherwise): without it, role names
+// show through their translations and the caller's own access comes from the session.
 export function usePermissionsOverview() {
-  return useQuery(getPermissionsOverviewQueryOptions());
+  const { can } = useCurrentUser();
+  return useQuery({ ...getPermissionsOverviewQueryOptions(), enabled: can('roles:read') });
 }

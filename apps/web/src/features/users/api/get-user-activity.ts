@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
+import { ownsItsErrors } from '../../../shared/lib/query-client.ts';
 import type { ActivityEntry, Page } from './types.ts';
 import { userKeys } from './user-keys.ts';
 
@@ -19,6 +20,7 @@ export function getUserActivity(
 export function getUserActivityQueryOptions(id: string, page: number, limit: number) {
   return queryOptions({
     queryKey: userKeys.activity(id, page, limit),
+    meta: ownsItsErrors,
     queryFn: ({ signal }) => getUserActivity(id, page, limit, signal),
     placeholderData: keepPreviousData,
   });

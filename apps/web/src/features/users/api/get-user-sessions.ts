@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
+import { ownsItsErrors } from '../../../shared/lib/query-client.ts';
 import type { AdminSession, Page } from './types.ts';
 import { userKeys } from './user-keys.ts';
 
@@ -14,6 +15,7 @@ export function getUserSessions(id: string, signal?: AbortSignal): Promise<Page<
 export function getUserSessionsQueryOptions(id: string) {
   return queryOptions({
     queryKey: userKeys.sessions(id),
+    meta: ownsItsErrors,
     queryFn: ({ signal }) => getUserSessions(id, signal),
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
+import { ownsItsErrors } from '../../../shared/lib/query-client.ts';
 import type { UserView } from './types.ts';
 import { userKeys } from './user-keys.ts';
 
@@ -10,6 +11,7 @@ export function getUser(id: string, signal?: AbortSignal): Promise<UserView> {
 export function getUserQueryOptions(id: string) {
   return queryOptions({
     queryKey: userKeys.detail(id),
+    meta: ownsItsErrors,
     queryFn: ({ signal }) => getUser(id, signal),
   });
 }

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { VehicleStatsView, VehicleView } from '@motorpool/domain/schemas/fleet-views';
 import { api } from '../../../shared/api/client.ts';
+import { ownsItsErrors } from '../../../shared/lib/query-client.ts';
 import { vehicleKeys, vehiclePath } from './vehicle-keys.ts';
 
 export function useVehicle(id: string) {
   return useQuery({
     queryKey: vehicleKeys.detail(id),
+    meta: ownsItsErrors,
     queryFn: ({ signal }) => api.get<VehicleView>(vehiclePath(id), { signal }),
     enabled: id !== '',
   });

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ListResponse } from '@motorpool/domain/list-query';
 import type { VehicleView } from '@motorpool/domain/schemas/fleet-views';
 import { api } from '../../../shared/api/client.ts';
+import { ownsItsErrors } from '../../../shared/lib/query-client.ts';
 import { vehicleKeys } from './vehicle-keys.ts';
 
 export const vehiclesPageSize = 20;
@@ -12,6 +13,7 @@ export function useInfiniteVehicles(query: URLSearchParams) {
   const key = query.toString();
   return useInfiniteQuery({
     queryKey: vehicleKeys.list(key),
+    meta: ownsItsErrors,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams(query);
