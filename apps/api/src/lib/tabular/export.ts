@@ -17,6 +17,8 @@ export type ExportSpec<T> = {
   fileName: string;
   title: string;
   language: 'en' | 'ar';
+  /** the company's time zone (IANA), for the time the file says it was made */
+  timeZone?: string;
   columns: ExportColumn<T>[];
   pages: AsyncIterable<T[]>;
 };
@@ -50,7 +52,8 @@ export async function sendExport<T>(
   const out = new PassThrough();
   const headers = spec.columns.map((c) => c.header);
   const write = { csv: writeCsv, xlsx: writeXlsx, pdf: writePdfTable }[spec.format];
-  write(out, { title: spec.title, language: spec.language, headers, rows: rows() }).catch(
+  const source = { title: spec.title, language: spec.language, headers, rows: rows() };
+  write(out, spec.timeZone ? { ...source, timeZone: spec.timeZone } : source).catch(
     (error: unknown) => {
       reply.log.error({ err: error }, 'export failed while streaming');
       out.destroy(error instanceof Error ? error : new Error(String(error)));
@@ -66,6 +69,7 @@ export async function sendExport<T>(
 export type TableSource = {
   title: string;
   language: 'en' | 'ar';
+  timeZone?: string;
   headers: string[];
   rows: AsyncIterable<CellValue[][]>;
 };

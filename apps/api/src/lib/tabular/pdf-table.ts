@@ -1,5 +1,6 @@
-// The PDF export: a table with its header row on every page, the title, the generation date
-// and page numbers; in Arabic the table is mirrored (first column on the right).
+// The PDF export: a table with its header row on every page, the title, the generation time
+// in the company's time zone and page numbers; in Arabic the table is mirrored (first column
+// on the right). Landscape, small type, columns as wide as their content needs.
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
@@ -7,6 +8,8 @@ import PDFDocument from 'pdfkit';
 import { cellText } from './cells.ts';
 import { visualRuns, wrapText } from './bidi-text.ts';
 import type { TableSource } from './export.ts';
+import { columnWidths } from './pdf-columns.ts';
+import { generatedStamp } from './pdf-stamp.ts';
 
 const require = createRequire(import.meta.url);
 const fontDir = '@expo-google-fonts/ibm-plex-sans-arabic';
@@ -15,11 +18,14 @@ const fonts = {
   bold: require.resolve(`${fontDir}/600SemiBold/IBMPlexSansArabic_600SemiBold.ttf`),
 };
 
-const margin = 36;
-const fontSize = 9;
-const lineHeight = 13;
-const padding = 4;
-const maxLinesPerCell = 4;
+const margin = 24;
+const fontSize = 7;
+const headerFontSize = 6.5;
+const lineHeight = 8.5;
+const padding = 2.5;
+const maxLinesPerCell = 3;
+// A code (VIN, branch code) never breaks inside: a long one is set smaller, down to this size.
+const smallestCodeSize = 4.5;
 const colours = { rule: '#c8ccd2', headerFill: '#e9ecef', stripe: '#f7f8f9', text: '#1f2328' };
 
 const labels = {
@@ -45,10 +51,19 @@ export async function writePdfTable(out: Writable, source: TableSource): Promise
   const left = margin;
   const right = doc.page.width - margin;
   const bottom = doc.page.height - margin - lineHeight - 6;
-  const columnWidth = (right - left) / Math.max(1, source.headers.length);
+  const iterator = source.rows[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  const sample = first.done ? [] : first.value.map((values) => values.map(cellText));
+  const widths = columnWidths(source.headers, sample, right - left, (text, bold) =>
+    doc
+      .font(bold ? 'bold' : 'regular')
+      .fontSize(bold ? headerFontSize : fontSize)
+      .widthOfString(text),
+  );
+  const offsets = widths.map((_, i) => widths.slice(0, i).reduce((sum, w) => sum + w, 0));
   const columnX = (index: number) =>
-    rtl ? right - (index + 1) * columnWidth : left + index * columnWidth;
-  const generatedAt = new Date().toISOString().slice(0, 16).replace('T', ' ');
+    rtl ? right - (offsets[index] ?? 0) - (widths[index] ?? 0) : left + (offsets[index] ?? 0);
+  const generatedAt = generatedStamp(new Date(), source.language, source.timeZone);
 
   let pageNumber = 0;
   let y = 0;
@@ -61,7 +76,7 @@ export async function writePdfTable(out: Writable, source: TableSource): Promise
     if (first) {
       drawLine(doc, source.title, left, right, y, rtl ? 'right' : 'left', 'bold', 15);
       y += 22;
-      const stamp = `${text.generated}: \u2066${generatedAt} UTC\u2069`;
+      const stamp = `${text.generated}: \u2068${generatedAt}\u2069`;
       drawLine(doc, stamp, left, right, y, rtl ? 'right' : 'left', 'regular', 9);
       y += 20;
     }
@@ -70,18 +85,25 @@ export async function writePdfTable(out: Writable, source: TableSource): Promise
     y = drawRow(source.headers, true);
   };
 
+  type Cell = { lines: string[]; size: number };
   const layoutRow = (cells: string[], header: boolean) => {
-    doc.font(header ? 'bold' : 'regular').fontSize(fontSize);
-    const inner = columnWidth - 2 * padding;
-    const lines = cells.map((cell) =>
-      wrapText(cell, inner, (s) => doc.widthOfString(s), maxLinesPerCell),
-    );
-    const height = Math.max(1, ...lines.map((l) => l.length)) * lineHeight + 2 * padding;
-    return { lines, height };
+    const size = header ? headerFontSize : fontSize;
+    doc.font(header ? 'bold' : 'regular').fontSize(size);
+    const laid: Cell[] = cells.map((cell, index) => {
+      const inner = (widths[index] ?? 0) - 2 * padding;
+      const measure = (s: string) => doc.widthOfString(s);
+      const wide = measure(cell);
+      if (!header && cell !== '' && !/\s/.test(cell) && wide > inner) {
+        return { lines: [cell], size: Math.max(smallestCodeSize, (fontSize * inner) / wide) };
+      }
+      return { lines: wrapText(cell, inner, measure, maxLinesPerCell), size };
+    });
+    const height = Math.max(1, ...laid.map((c) => c.lines.length)) * lineHeight + 2 * padding;
+    return { laid, height };
   };
 
   const drawRow = (cells: string[], header: boolean): number => {
-    const { lines, height } = layoutRow(cells, header);
+    const { laid, height } = layoutRow(cells, header);
     if (header || striped) {
       doc.rect(left, y, right - left, height).fill(header ? colours.headerFill : colours.stripe);
     }
@@ -90,20 +112,21 @@ export async function writePdfTable(out: Writable, source: TableSource): Promise
       .lineTo(right, y + height)
       .lineWidth(0.5)
       .stroke(colours.rule);
-    lines.forEach((cellLines, index) => {
+    laid.forEach((cell, index) => {
       const x = columnX(index);
-      cellLines.forEach((line, n) => {
+      const width = widths[index] ?? 0;
+      cell.lines.forEach((line, n) => {
         const align = rtl ? 'right' : 'left';
-        const top = y + padding + n * lineHeight;
+        const top = y + padding + n * lineHeight + (fontSize - cell.size) / 2;
         drawLine(
           doc,
           line,
           x + padding,
-          x + columnWidth - padding,
+          x + width - padding,
           top,
           align,
           header ? 'bold' : 'regular',
-          fontSize,
+          cell.size,
         );
       });
     });
@@ -112,7 +135,16 @@ export async function writePdfTable(out: Writable, source: TableSource): Promise
 
   startPage(true);
 
-  for await (const page of source.rows) {
+  const rest = async function* () {
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+      yield next.value;
+    }
+  };
+  const pages = async function* () {
+    if (!first.done) yield first.value;
+    yield* rest();
+  };
+  for await (const page of pages()) {
     for (const values of page) {
       const cells = values.map(cellText);
       if (y + layoutRow(cells, false).height > bottom) startPage(false);

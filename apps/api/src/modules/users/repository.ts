@@ -20,6 +20,7 @@ import {
 import type { Tx } from '../../db/engine.ts';
 import { auditLogs, branches, roles, users } from '../../db/schema/index.ts';
 import type { UserRow } from '../auth/repository.ts';
+import { backOfficeAccount } from './back-office.ts';
 
 export type UserSortField = 'createdAt' | 'lastName' | 'email' | 'lastLoginAt';
 export type UserFilterField = 'status' | 'roles' | 'email' | 'createdAt';
@@ -83,6 +84,7 @@ export async function listUsers(
   q: UserListQuery,
 ): Promise<{ rows: UserRow[]; total: number }> {
   const where = and(
+    backOfficeAccount,
     ...q.conditions.map(condition),
     ...(q.search ? [searchCondition(q.search)] : []),
   );

@@ -35,20 +35,47 @@ const statusLabels: Record<UserStatus, Label> = {
   suspended: { en: 'Suspended', ar: 'موقوف' },
 };
 
+// The system roles as the web app names them (its `roles` namespace); a company's own roles
+// leave under their own name.
+const roleLabels: Record<string, Label> = {
+  admin: { en: 'Administrator', ar: 'مسؤول النظام' },
+  manager: { en: 'Branch Manager', ar: 'مدير الفرع' },
+  employee: { en: 'Employee', ar: 'موظف' },
+  staff: { en: 'Staff Member', ar: 'عضو فريق العمل' },
+  viewer: { en: 'Viewer', ar: 'مشاهد' },
+  customer: { en: 'Customer', ar: 'عميل' },
+};
+
 export const exportTitle: Label = { en: 'Users', ar: 'المستخدمون' };
 
-// Minutes are enough in a report; the time zone is stated so the value is unambiguous.
-const stamp = (date: Date | null) =>
-  date ? `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC` : null;
+// Minutes are enough in a report, in the company's time zone, which the value states.
+function stamper(timeZone: string) {
+  const format = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return (date: Date | null) =>
+    date ? `${format.format(date).replace(',', '')} ${timeZone}` : null;
+}
 
-export function exportColumns(language: Language): ExportColumn<UserRow>[] {
+export function exportColumns(language: Language, timeZone = 'UTC'): ExportColumn<UserRow>[] {
   const header = (field: keyof typeof labels) => labels[field][language];
+  const stamp = stamper(timeZone);
+  const role = (name: string) => roleLabels[name]?.[language] ?? name;
   return [
     { header: header('email'), value: (u) => u.email },
     { header: header('firstName'), value: (u) => u.firstName },
     { header: header('lastName'), value: (u) => u.lastName },
     { header: header('phone'), value: (u) => u.phone },
-    { header: header('roles'), value: (u) => u.roles.join(', ') },
+    {
+      header: header('roles'),
+      value: (u) => u.roles.map(role).join(language === 'ar' ? '، ' : ', '),
+    },
     { header: header('status'), value: (u) => statusLabels[u.status][language] },
     { header: header('createdAt'), value: (u) => stamp(u.createdAt) },
     { header: header('lastLoginAt'), value: (u) => stamp(u.lastLoginAt) },
@@ -66,6 +93,13 @@ const fieldByHeader = new Map<string, ImportField>(
     [normalise(field), field] as const,
     [normalise(labels[field].en), field] as const,
     [normalise(labels[field].ar), field] as const,
+  ]),
+);
+
+const roleByLabel = new Map<string, string>(
+  Object.entries(roleLabels).flatMap(([name, label]) => [
+    [normalise(label.en), name] as const,
+    [normalise(label.ar), name] as const,
   ]),
 );
 
@@ -91,7 +125,8 @@ export function rowToInput(values: Record<string, string>): Record<string, unkno
       input.roles = value
         .split(/[,;|،]/)
         .map((r) => r.trim())
-        .filter(Boolean);
+        .filter(Boolean)
+        .map((r) => roleByLabel.get(normalise(r)) ?? r);
     } else if (field === 'status') {
       input.status = statusByLabel.get(normalise(value)) ?? value;
     } else {

@@ -5,6 +5,7 @@ import type {
   FuelType,
   Transmission,
   VehicleCategory,
+  VehicleFeature,
   VehicleStatus,
 } from '@motorpool/domain/value-lists';
 import type { ExportColumn } from '../../lib/tabular/export.ts';
@@ -55,11 +56,13 @@ const labels: Record<TransferField, Label> = {
   doors: { en: 'Doors', ar: 'عدد الأبواب' },
 };
 
+// Every value list leaves in the reader's language (the web app's names for the same values).
 const valueLabels: {
   category: Record<VehicleCategory, Label>;
   status: Record<VehicleStatus, Label>;
   fuelType: Record<FuelType, Label>;
   transmission: Record<Transmission, Label>;
+  features: Record<VehicleFeature, Label>;
 } = {
   category: {
     economy: { en: 'Economy', ar: 'اقتصادية' },
@@ -87,7 +90,25 @@ const valueLabels: {
     automatic: { en: 'Automatic', ar: 'أوتوماتيك' },
     cvt: { en: 'CVT', ar: 'ناقل حركة متغير باستمرار' },
   },
+  features: {
+    airConditioning: { en: 'Air conditioning', ar: 'تكييف هواء' },
+    bluetooth: { en: 'Bluetooth', ar: 'بلوتوث' },
+    gps: { en: 'GPS navigation', ar: 'ملاحة GPS' },
+    backupCamera: { en: 'Backup camera', ar: 'كاميرا خلفية' },
+    heatedSeats: { en: 'Heated seats', ar: 'مقاعد مدفأة' },
+    sunroof: { en: 'Sunroof', ar: 'فتحة سقف' },
+    leatherSeats: { en: 'Leather seats', ar: 'مقاعد جلدية' },
+    cruiseControl: { en: 'Cruise control', ar: 'مثبّت سرعة' },
+  },
 };
+
+const listSeparator: Label = { en: ', ', ar: '، ' };
+
+function featureLabel(feature: string, language: Language): string {
+  return Object.hasOwn(valueLabels.features, feature)
+    ? valueLabels.features[feature as VehicleFeature][language]
+    : feature;
+}
 
 export const exportTitle: Label = { en: 'Vehicles', ar: 'المركبات' };
 
@@ -113,7 +134,10 @@ export function exportColumns(
     { header: h('fuelType'), value: (v) => valueLabels.fuelType[v.fuelType][language] },
     { header: h('transmission'), value: (v) => valueLabels.transmission[v.transmission][language] },
     { header: h('seatingCapacity'), value: (v) => v.seatingCapacity },
-    { header: h('features'), value: (v) => v.features.join(', ') },
+    {
+      header: h('features'),
+      value: (v) => v.features.map((f) => featureLabel(f, language)).join(listSeparator[language]),
+    },
     { header: h('engine'), value: (v) => v.engine },
     { header: h('horsepower'), value: (v) => v.horsepower },
     { header: h('doors'), value: (v) => v.doors },
@@ -181,7 +205,8 @@ export function rowToInput(
       input.features = value
         .split(/[,;|،]/)
         .map((f) => f.trim())
-        .filter(Boolean);
+        .filter(Boolean)
+        .map((f) => valueByLabel.features.get(normalise(f)) ?? f);
     } else if (field in valueByLabel) {
       const map = valueByLabel[field as keyof typeof valueLabels];
       input[field] = map.get(normalise(value)) ?? value;

@@ -8,6 +8,7 @@ import type { Database } from '../../db/engine.ts';
 import { branches } from '../../db/schema/index.ts';
 import { errorResponses } from '../../lib/openapi-responses.ts';
 import { tenantCaller } from '../../lib/request-caller.ts';
+import { companyTimeZone } from '../../lib/tabular/company-time-zone.ts';
 import { sendExport } from '../../lib/tabular/export.ts';
 import { readImportFile } from '../../lib/tabular/import.ts';
 import type { FileService } from '../files/service.ts';
@@ -52,6 +53,7 @@ export const vehicleTransferRoutes: FastifyPluginAsyncZod<{
       const { page: _page, limit: _limit, format, ...filters } = request.query;
       const q = parseVehicleList(c, filters);
       const currency = await tenantCurrency(database, c.tenantId);
+      const timeZone = await companyTimeZone(database, c.tenantId);
       async function* pages(): AsyncIterable<ExportVehicle[]> {
         for await (const batch of vehicles.pages(c, q)) {
           const ids = [...new Set(batch.map((v) => v.branchId))];
@@ -70,6 +72,7 @@ export const vehicleTransferRoutes: FastifyPluginAsyncZod<{
         fileName: `vehicles-${new Date().toISOString().slice(0, 10)}`,
         title: exportTitle[c.language],
         language: c.language,
+        timeZone,
         columns: exportColumns(c.language, currency),
         pages: pages(),
       });

@@ -1,6 +1,6 @@
 import 'mantine-contextmenu/styles.css';
 import { useContext } from 'react';
-import { ActionIcon, AppShell, Burger, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Group, ScrollArea, Tooltip } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
@@ -90,25 +90,37 @@ export function AdminLayout() {
               <Group gap={6} wrap="nowrap">
                 <SearchButton />
                 {tenant ? <QuickActionsMenu /> : null}
-                <LanguageSwitch />
-                <ThemeSwitch />
-                <SwitchRoleMenu />
+                {/* On a phone these move into the navigation drawer: the company's name needs the room */}
+                <Group gap={6} wrap="nowrap" visibleFrom="sm">
+                  <LanguageSwitch />
+                  <ThemeSwitch />
+                  <SwitchRoleMenu />
+                </Group>
                 <UserMenu profileHref={paths.admin.profile.getHref()} />
               </Group>
             </Group>
           </AppShell.Header>
           <AppShell.Navbar p="sm" component="nav" aria-label={t('header.menu')}>
-            <AdminNavbar
-              groups={groups}
-              isGroupOpen={memory.isGroupOpen}
-              onToggleGroup={memory.toggleGroup}
-              onNavigate={closeMobile}
-            />
+            <AppShell.Section grow component={ScrollArea} type="auto" offsetScrollbars>
+              <AdminNavbar
+                groups={groups}
+                isGroupOpen={memory.isGroupOpen}
+                onToggleGroup={memory.toggleGroup}
+                onNavigate={closeMobile}
+              />
+            </AppShell.Section>
+            <AppShell.Section hiddenFrom="sm" pt="sm">
+              <Group gap={6} wrap="nowrap" data-testid="drawer-preferences">
+                <LanguageSwitch />
+                <ThemeSwitch />
+                <SwitchRoleMenu />
+              </Group>
+            </AppShell.Section>
           </AppShell.Navbar>
           <AppShell.Main id="main" tabIndex={-1}>
             <Outlet />
           </AppShell.Main>
-          <GlobalSearch suggestions={suggestions} />
+          <GlobalSearch suggestions={suggestions} scope={tenant ? 'records' : 'pages'} />
         </AppShell>
       </ContextMenuProvider>
     </DatesProvider>

@@ -1,4 +1,4 @@
-import { Box, Collapse, Group, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { Box, Collapse, Group, NavLink, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ export function AdminNavbar({ groups, isGroupOpen, onToggleGroup, onNavigate }: 
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   return (
-    <ScrollArea type="auto" offsetScrollbars>
+    <Box>
       {groups.map((group) => {
         const open = isGroupOpen(group.name);
         const label = t(`nav.groups.${group.name}`);
@@ -71,6 +71,6 @@ export function AdminNavbar({ groups, isGroupOpen, onToggleGroup, onNavigate }: 
           </Box>
         );
       })}
-    </ScrollArea>
+    </Box>
   );
 }

@@ -104,6 +104,14 @@ export const marketingRoutes: RouteObject[] = [
         }),
       },
       {
+        path: m.signIn.path,
+        lazy: async () => ({
+          Component: (
+            await routeModule(import('../../features/marketing/pages/find-company-page.tsx'), [])
+          ).FindCompanyPage,
+        }),
+      },
+      {
         path: m.privacy.path,
         lazy: async () => ({
           Component: (

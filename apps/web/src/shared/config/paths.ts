@@ -21,7 +21,8 @@ export const paths = {
     terms: { path: '/terms', getHref: () => '/terms' },
     security: { path: '/security', getHref: () => '/security' },
     contact: { getHref: () => `/about#${sectionIds.contact}` },
-    signIn: { getHref: () => `/about#${sectionIds.signIn}` },
+    // "Log in": find your company, then its own sign-in page
+    signIn: { path: '/sign-in', getHref: () => '/sign-in' },
   },
   tenant: {
     home: { path: '/', getHref: () => '/' },

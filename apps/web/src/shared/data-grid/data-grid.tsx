@@ -1,7 +1,7 @@
 import 'mantine-datatable/styles.css';
 import 'mantine-contextmenu/styles.css';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { Stack, type MantineTheme } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useContextMenu } from 'mantine-contextmenu';
@@ -30,6 +30,7 @@ import { useGridPrefs } from './use-grid-prefs.ts';
 import { useGridQuery } from './use-grid-query.ts';
 import { useNumber } from './use-number.ts';
 import { pageSizes, toApiParams, type GridSchema } from './url-state.ts';
+import { visibleFrom } from './visible-from.ts';
 import classes from './data-grid.module.css';
 
 export type DataGridProps<T> = {
@@ -65,8 +66,7 @@ const spacing: Record<Density, 'xs' | 'sm' | 'md'> = {
 // Secondary columns give way on a phone: its rows show what names them, the actions stay.
 function phoneVisibility<T>(column: GridColumn<T>, index: number) {
   const from = column.visibleFrom ?? (index < 2 ? 'base' : 'sm');
-  if (from === 'base') return undefined;
-  return (theme: MantineTheme) => `(min-width: ${theme.breakpoints[from]})`;
+  return from === 'base' ? undefined : visibleFrom(from);
 }
 
 const nextDirection = (sort: GridSort, field: string, first: 'asc' | 'desc') =>

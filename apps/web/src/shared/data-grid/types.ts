@@ -59,6 +59,11 @@ export type GridColumn<T> = {
   defaultHidden?: boolean;
   width?: number | string;
   ellipsis?: boolean;
+  /**
+   * the narrowest screen that shows the column ('base': every screen). Unset: the first two
+   * columns show everywhere, the others from `sm` up, so a phone sees what names a row.
+   */
+  visibleFrom?: 'base' | 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 };
 
 /** A filter on a field with no column of its own (or a different label). */

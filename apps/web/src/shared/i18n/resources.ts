@@ -10,6 +10,7 @@ import enVehicles from '../../locales/en/vehicles.json';
 import enBranches from '../../locales/en/branches.json';
 import enGrid from '../../locales/en/grid.json';
 import enShell from '../../locales/en/shell.json';
+import enRoles from '../../locales/en/roles.json';
 import arCommon from '../../locales/ar/common.json';
 import arMarketing from '../../locales/ar/marketing.json';
 import arLegal from '../../locales/ar/legal.json';
@@ -22,6 +23,7 @@ import arVehicles from '../../locales/ar/vehicles.json';
 import arBranches from '../../locales/ar/branches.json';
 import arGrid from '../../locales/ar/grid.json';
 import arShell from '../../locales/ar/shell.json';
+import arRoles from '../../locales/ar/roles.json';
 
 // The translation types. One namespace per area; en is the reference that types the keys (see
 // i18next.d.ts) and the locale test keeps ar in step with it. Only types are taken from here:
@@ -38,6 +40,7 @@ export const namespaces = [
   'vehicles',
   'branches',
   'shell',
+  'roles',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -55,6 +58,7 @@ export const resources = {
     branches: enBranches,
     grid: enGrid,
     shell: enShell,
+    roles: enRoles,
   },
   ar: {
     common: arCommon,
@@ -69,5 +73,6 @@ export const resources = {
     branches: arBranches,
     grid: arGrid,
     shell: arShell,
+    roles: arRoles,
   },
 } as const;

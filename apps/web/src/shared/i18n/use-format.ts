@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { useLanguage } from './use-language.ts';
+import { formatMoney, type MoneyOptions } from './format-money.ts';
+import { formatFileSize, formatKilometres } from './format-units.ts';
 
 // Numbers, money, dates and timestamps formatted with Intl for the current language.
 // Money arrives in integer minor units of `currency` (DESIGN §3).
@@ -16,11 +18,9 @@ export function useFormat() {
       locale,
       number: (value: number) => number.format(value),
       percent: (value: number) => percent.format(value / 100),
-      money(minor: number, currency: string): string {
-        const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-        const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-        return format.format(minor / 10 ** digits);
-      },
+      money: (minor: number, currency: string, options?: MoneyOptions) =>
+        formatMoney(minor, currency, locale, options),
+      kilometres: (km: number) => formatKilometres(km, locale),
       dateTime(iso: string | null | undefined, empty = ''): string {
         if (!iso) return empty;
         const d = new Date(iso);
@@ -32,21 +32,7 @@ export function useFormat() {
         const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
         return valid(d) ? date.format(d) : empty;
       },
-      fileSize(bytes: number): string {
-        const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
-        let value = bytes;
-        let unit = 0;
-        while (value >= 1024 && unit < units.length - 1) {
-          value /= 1024;
-          unit += 1;
-        }
-        return new Intl.NumberFormat(locale, {
-          style: 'unit',
-          unit: units[unit],
-          unitDisplay: 'short',
-          maximumFractionDigits: 1,
-        }).format(value);
-      },
+      fileSize: (bytes: number) => formatFileSize(bytes, locale),
     };
   }, [config.intlLocale]);
 }

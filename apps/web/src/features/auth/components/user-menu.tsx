@@ -34,7 +34,14 @@ export function UserMenu({
           <Group gap={8} wrap="nowrap">
             {/* initials would be visible text missing from the accessible name */}
             <Avatar radius="xl" size={34} color="orange" aria-hidden />
-            <Text fz="sm" fw={600} maw={140} truncate="end" visibleFrom="sm">
+            <Text
+              fz="sm"
+              fw={600}
+              maw={{ sm: 160, lg: 280 }}
+              truncate="end"
+              visibleFrom="sm"
+              title={name}
+            >
               {name}
             </Text>
             <IconChevronDown size={14} aria-hidden />

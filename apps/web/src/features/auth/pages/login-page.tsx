@@ -18,10 +18,11 @@ import { IconUser, IconWand } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { tenantSubdomainFromHost } from '@motorpool/domain/hosts';
-import type { FormEvent } from 'react';
+import { use, type FormEvent } from 'react';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notifyRequestError } from '../../../shared/ui/notify.ts';
+import { StaticCopyContext } from '../../../shared/ui/static-copy-context.ts';
 import { FeatureList } from '../components/feature-list.tsx';
 import { SocialSignIn } from '../components/social-sign-in.tsx';
 import { loadLoginValidation } from '../lib/load-login-validation.ts';
@@ -30,7 +31,7 @@ import { authPaths } from '../lib/auth-paths.ts';
 
 export type LoginVariant = 'admin' | 'customer';
 
-// The demo tenants' accounts (seeded for every demo company).
+// The demo companies' accounts (seeded with SEED_DEMO, one public password).
 export const demoPassword = 'Demo@12345';
 export function demoEmail(variant: LoginVariant, subdomain: string): string {
   return `${variant === 'admin' ? 'admin' : 'customer'}@${subdomain}.test`;
@@ -38,13 +39,24 @@ export function demoEmail(variant: LoginVariant, subdomain: string): string {
 
 // One sign-in form for both areas (DESIGN §5): back office at /admin/auth/login, customers at
 // /auth/login. Either accepts any valid account and sends it to its role's layout.
-export function LoginPage({ variant }: { variant: LoginVariant }) {
+// `demoCompany`: the subdomain of a company marked as a demo, whose demo accounts are offered;
+// no other company's page offers them.
+export function LoginPage({
+  variant,
+  demoCompany,
+}: {
+  variant: LoginVariant;
+  demoCompany?: string | undefined;
+}) {
   const { t } = useTranslation('auth');
+  const staticCopy = use(StaticCopyContext);
   const { language } = useLanguage();
   const { submit, pending } = useLogin();
   const subdomain = tenantSubdomainFromHost(window.location.host);
   const [params] = useSearchParams();
   const providerFailed = params.has('signInError');
+  // An account the provider may not enter gets its own explanation; other failures one message.
+  const linkRefused = params.get('signInError') === 'OIDC_LINK_REFUSED';
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '', rememberMe: false },
@@ -73,9 +85,13 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
     if (first) form.getInputNode(first)?.focus();
   };
 
+  // The static copy is drawn before the company is known: it holds the button hidden, and its
+  // script shows it once GET /tenants/current says the company is a demo (shell-script.js).
+  const demoInStaticCopy = staticCopy && !!subdomain;
+
   const fillDemo = () => {
-    if (!subdomain) return;
-    form.setValues({ email: demoEmail(variant, subdomain), password: demoPassword });
+    if (!demoCompany) return;
+    form.setValues({ email: demoEmail(variant, demoCompany), password: demoPassword });
     form.clearErrors();
   };
 
@@ -93,7 +109,7 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
 
             {providerFailed ? (
               <Alert color="red" role="alert">
-                {t('oidc.providerError')}
+                {t(linkRefused ? 'oidc.linkRefused' : 'oidc.providerError')}
               </Alert>
             ) : null}
 
@@ -129,12 +145,15 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
                 <Button type="submit" fullWidth loading={pending}>
                   {t('login.submit')}
                 </Button>
-                {subdomain ? (
+                {demoCompany || demoInStaticCopy ? (
                   <Button
                     variant="light"
                     fullWidth
                     leftSection={<IconWand size={18} aria-hidden />}
                     onClick={fillDemo}
+                    {...(demoInStaticCopy
+                      ? { 'data-demo-account': true, style: { display: 'none' } }
+                      : {})}
                   >
                     {t('login.tryDemo')}
                   </Button>
@@ -173,10 +192,12 @@ export function LoginPage({ variant }: { variant: LoginVariant }) {
   );
 }
 
-export function AdminLoginPage() {
-  return <LoginPage variant="admin" />;
+export type LoginPageProps = { demoCompany?: string | undefined };
+
+export function AdminLoginPage({ demoCompany }: LoginPageProps) {
+  return <LoginPage variant="admin" demoCompany={demoCompany} />;
 }
 
-export function CustomerLoginPage() {
-  return <LoginPage variant="customer" />;
+export function CustomerLoginPage({ demoCompany }: LoginPageProps) {
+  return <LoginPage variant="customer" demoCompany={demoCompany} />;
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { setActiveRole } from '../../../shared/auth/session-store.ts';
 import { useSession } from '../../../shared/auth/use-current-user.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { isKnownRole, useRoleLabel } from '../components/role-label.ts';
+import { useRoleText } from '../../../shared/i18n/role-text.ts';
 import { authPaths } from '../lib/auth-paths.ts';
 import { homeOfRole } from '../lib/destination.ts';
 import { useLogout } from '../lib/use-logout.ts';
@@ -15,7 +15,7 @@ import { useLogout } from '../lib/use-logout.ts';
 // goes straight on; no role at all is told to contact the administrator.
 export function RolesPage() {
   const { t } = useTranslation('auth');
-  const roleLabel = useRoleLabel();
+  const { roleLabel, roleDescription } = useRoleText();
   const navigate = useNavigate();
   const logout = useLogout();
   const { user, activeRole } = useSession();
@@ -67,7 +67,7 @@ export function RolesPage() {
                 <div>
                   <Text fw={600}>{roleLabel(role)}</Text>
                   <Text fz="sm" c="dimmed">
-                    {t(`roles.descriptions.${isKnownRole(role) ? role : 'other'}`)}
+                    {roleDescription(role)}
                   </Text>
                 </div>
               </Group>

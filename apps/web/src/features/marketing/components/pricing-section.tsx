@@ -14,7 +14,7 @@ import {
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { sectionIds } from '../../../shared/config/paths.ts';
-import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { planCurrency, plans, type Plan } from '../config/plans.ts';
 import { ModalButton } from './modal-button.tsx';
 import { Section, type HeadingLevel } from './section.tsx';
@@ -62,13 +62,9 @@ export function PricingSection({ level = 2, tinted }: { level?: HeadingLevel; ti
 
 function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
   const { t } = useTranslation('marketing');
-  const { config } = useLanguage();
+  const format = useFormat();
   const price = plan.price
-    ? new Intl.NumberFormat(config.intlLocale, {
-        style: 'currency',
-        currency: planCurrency,
-        maximumFractionDigits: 0,
-      }).format(plan.price[billing])
+    ? format.money(plan.price[billing], planCurrency, { stripWholeDecimals: true })
     : t('pricing.custom');
   const period = plan.price
     ? t(billing === 'monthly' ? 'pricing.perMonth' : 'pricing.perYear')

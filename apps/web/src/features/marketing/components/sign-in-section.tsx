@@ -1,7 +1,8 @@
-import { Card, Container, Group, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Container, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
-import { sectionIds } from '../../../shared/config/paths.ts';
+import { Link } from 'react-router';
+import { paths, sectionIds } from '../../../shared/config/paths.ts';
 
 // Staff and customers sign in on their company's own host, never on the marketing site.
 export function SignInSection() {
@@ -32,6 +33,9 @@ export function SignInSection() {
                 components={{ addr: <bdi dir="ltr" className="ltr-isolate" /> }}
               />
             </Text>
+            <Button component={Link} to={paths.marketing.signIn.getHref()} mt="md" variant="light">
+              {t('findCompany.open')}
+            </Button>
           </div>
         </Group>
       </Card>

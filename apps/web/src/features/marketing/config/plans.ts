@@ -1,4 +1,4 @@
-// List prices in US dollars. Annual = 10 x monthly, the "save 17%" of SPEC §9 (2 of 12 months).
+// List prices in US dollars, in cents (integer minor units, DESIGN §3). Annual = 10 x monthly, the "save 17%" of SPEC §9 (2 of 12 months).
 // Limits are stated in the plan copy (marketing namespace) and in SPEC §9.
 export type PlanId = 'starter' | 'professional' | 'enterprise';
 
@@ -11,7 +11,7 @@ export type Plan = {
 export const planCurrency = 'USD';
 
 export const plans: Plan[] = [
-  { id: 'starter', price: { monthly: 49, annual: 490 }, popular: false },
-  { id: 'professional', price: { monthly: 149, annual: 1490 }, popular: true },
+  { id: 'starter', price: { monthly: 4_900, annual: 49_000 }, popular: false },
+  { id: 'professional', price: { monthly: 14_900, annual: 149_000 }, popular: true },
   { id: 'enterprise', price: null, popular: false },
 ];

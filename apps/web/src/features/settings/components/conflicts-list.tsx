@@ -22,10 +22,10 @@ export function ConflictsList() {
           <Badge color="orange" variant="light">
             {t(`access.conflictTypes.${c.type}`)}
           </Badge>
-          <Text fz="sm" fw={600}>
+          <Text fz="sm" fw={600} dir="auto">
             {c.subject}
           </Text>
-          <Text fz="sm" c="dimmed">
+          <Text fz="sm" c="dimmed" dir="auto">
             {c.detail}
           </Text>
         </Group>

@@ -1,5 +1,6 @@
 import { Checkbox, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useRoleText } from '../../../shared/i18n/role-text.ts';
 
 // The catalogue (resource -> its permissions) as one checkbox per permission, grouped by resource with a "select all".
 export function PermissionChecklist({
@@ -12,6 +13,7 @@ export function PermissionChecklist({
   onChange: (next: string[]) => void;
 }) {
   const { t } = useTranslation('settings');
+  const { resourceLabel, actionLabel, permissionLabel } = useRoleText();
   const selected = new Set(value);
   const toggle = (permissions: string[], on: boolean) => {
     const next = new Set(selected);
@@ -30,12 +32,15 @@ export function PermissionChecklist({
           <Paper key={resource} withBorder radius="sm" p="xs">
             <Group justify="space-between" wrap="wrap" gap="xs">
               <Text fw={600} fz="sm">
-                {resource}
+                {resourceLabel(resource)}{' '}
+                <Text span fz="xs" fw={400} c="dimmed" dir="ltr" ff="monospace">
+                  {resource}
+                </Text>
               </Text>
               <Checkbox
                 size="xs"
                 label={t('roles.form.selectAll')}
-                aria-label={t('roles.form.selectAllOf', { resource })}
+                aria-label={t('roles.form.selectAllOf', { resource: resourceLabel(resource) })}
                 checked={count === all.length}
                 indeterminate={count > 0 && count < all.length}
                 onChange={(event) => toggle(all, event.currentTarget.checked)}
@@ -46,8 +51,9 @@ export function PermissionChecklist({
                 <Checkbox
                   key={permission}
                   size="xs"
-                  label={permission.slice(resource.length + 1)}
-                  aria-label={permission}
+                  label={actionLabel(permission.slice(resource.length + 1))}
+                  description={<span dir="ltr">{permission}</span>}
+                  aria-label={permissionLabel(permission)}
                   checked={selected.has(permission)}
                   onChange={(event) => toggle([permission], event.currentTarget.checked)}
                 />

@@ -6,6 +6,7 @@ import { useCreateRole, useUpdateRole } from '../api/roles.ts';
 import type { RoleInfo } from '../api/types.ts';
 import { notifyRoleFailure } from './notify-role-failure.ts';
 import { PermissionChecklist } from './permission-checklist.tsx';
+import { isolate } from '../../../shared/i18n/bidi.ts';
 
 const namePattern = /^[a-z][a-z0-9-]{1,39}$/;
 
@@ -49,7 +50,7 @@ export function RoleFormModal({
     const done = () => {
       notifySuccess(
         t(role ? 'toasts.updated' : 'toasts.created'),
-        t('toasts.roleSaved', { label: input.label }),
+        t('toasts.roleSaved', { label: isolate(input.label) }),
       );
       onClose();
     };
@@ -70,7 +71,11 @@ export function RoleFormModal({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={role ? t('roles.form.editTitle', { label: role.label }) : t('roles.form.createTitle')}
+      title={
+        role
+          ? t('roles.form.editTitle', { label: isolate(role.label) })
+          : t('roles.form.createTitle')
+      }
       size="lg"
       fullScreen={false}
       scrollAreaComponent={ScrollArea.Autosize}
@@ -84,11 +89,17 @@ export function RoleFormModal({
             required={!role}
             {...form.getInputProps('name')}
           />
-          <TextInput label={t('roles.form.label')} required {...form.getInputProps('label')} />
+          <TextInput
+            label={t('roles.form.label')}
+            required
+            dir="auto"
+            {...form.getInputProps('label')}
+          />
           <Textarea
             label={t('roles.form.description')}
             autosize
             minRows={2}
+            dir="auto"
             {...form.getInputProps('description')}
           />
           <PermissionChecklist

@@ -4,12 +4,15 @@ import { modals } from '../../../shared/ui/modals.ts';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
+import { isolate } from '../../../shared/i18n/bidi.ts';
+import { useRoleText } from '../../../shared/i18n/role-text.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useDeleteRole, useRoles } from '../api/roles.ts';
 import type { RoleInfo } from '../api/types.ts';
 import { notifyRoleFailure } from './notify-role-failure.ts';
 import { RoleFormModal } from './role-form-modal.tsx';
 import { RoleTransfer } from './role-transfer.tsx';
+import { RolePermissions } from './role-permissions.tsx';
 
 type Editing = { role: ({ name: string } & RoleInfo) | null } | null;
 
@@ -20,6 +23,12 @@ export function RolesPanel() {
   const roles = useRoles();
   const remove = useDeleteRole();
   const [editing, setEditing] = useState<Editing>(null);
+  const { roleLabel, roleDescription } = useRoleText();
+  // System roles speak the reader's language; a company's own roles show what it named them.
+  const labelOf = (name: string, role: RoleInfo) =>
+    role.isSystem ? roleLabel(name, role.label) : role.label;
+  const descriptionOf = (name: string, role: RoleInfo) =>
+    role.isSystem ? roleDescription(name, role.description) : role.description;
 
   if (roles.isPending) return <Loader role="status" aria-label={t('loading')} />;
   if (roles.isError) {
@@ -35,13 +44,16 @@ export function RolesPanel() {
   const confirmDelete = (name: string, role: RoleInfo) =>
     modals.openConfirmModal({
       title: t('roles.deleteTitle'),
-      children: t('roles.deleteMessage', { label: role.label }),
+      children: t('roles.deleteMessage', { label: isolate(role.label) }),
       labels: { confirm: t('actions.delete'), cancel: t('actions.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(name, {
           onSuccess: () =>
-            notifySuccess(t('toasts.deleted'), t('toasts.roleDeleted', { label: role.label })),
+            notifySuccess(
+              t('toasts.deleted'),
+              t('toasts.roleDeleted', { label: isolate(role.label) }),
+            ),
           onError: (e) =>
             notifyRoleFailure(
               t('toasts.deleteFailed'),
@@ -72,35 +84,26 @@ export function RolesPanel() {
           <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
             <Stack gap={4} style={{ minWidth: 0 }}>
               <Group gap="xs" wrap="wrap">
-                <Text fw={600}>{role.label}</Text>
+                <Text fw={600} dir="auto">
+                  {labelOf(name, role)}
+                </Text>
                 <Badge variant="light" color={role.isSystem ? 'gray' : 'blue'}>
                   {role.isSystem ? t('roles.system') : t('roles.custom')}
                 </Badge>
               </Group>
-              {role.description && (
-                <Text fz="sm" c="dimmed">
-                  {role.description}
+              {descriptionOf(name, role) && (
+                <Text fz="sm" c="dimmed" dir="auto">
+                  {descriptionOf(name, role)}
                 </Text>
               )}
-              <Group gap={4} wrap="wrap">
-                {role.permissions.length === 0 && (
-                  <Text fz="xs" c="dimmed">
-                    {t('roles.noPermissions')}
-                  </Text>
-                )}
-                {role.permissions.map((p) => (
-                  <Badge key={p} size="xs" variant="outline" tt="none">
-                    {p === '*' ? t('roles.everything') : p}
-                  </Badge>
-                ))}
-              </Group>
+              <RolePermissions permissions={role.permissions} />
             </Stack>
             {!role.isSystem && (
               <Group gap={4} wrap="nowrap">
                 {can('roles:update') && (
                   <ActionIcon
                     variant="subtle"
-                    aria-label={t('roles.edit', { label: role.label })}
+                    aria-label={t('roles.edit', { label: labelOf(name, role) })}
                     onClick={() => setEditing({ role: { name, ...role } })}
                   >
                     <IconPencil size={16} />
@@ -110,7 +113,7 @@ export function RolesPanel() {
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    aria-label={t('roles.delete', { label: role.label })}
+                    aria-label={t('roles.delete', { label: labelOf(name, role) })}
                     onClick={() => confirmDelete(name, role)}
                   >
                     <IconTrash size={16} />

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/client.ts';
+import { useRoleText } from '../../../shared/i18n/role-text.ts';
 import { useValidatePermission } from '../api/access-tools.ts';
 import type { RolesOverview } from '../api/types.ts';
 import { notifyRoleFailure } from './notify-role-failure.ts';
@@ -24,7 +25,10 @@ export function ValidatePermission({ overview }: { overview: RolesOverview }) {
         { signal },
       ),
   });
-  const permissions = Object.values(overview.permissions).flat();
+  const { permissionLabel } = useRoleText();
+  const permissions = Object.values(overview.permissions)
+    .flat()
+    .map((code) => ({ value: code, label: permissionLabel(code) }));
 
   const check = () => {
     if (!permission) return;

@@ -33,8 +33,16 @@ export function TenantName({ logo, name }: { logo: ReactNode; name: string }) {
     <Group gap="sm" wrap="nowrap" miw={0}>
       {logo}
       {/* dir="auto": a Latin name on an Arabic page is cut at its own end, not its start;
+          two smaller lines on a phone keep a long name readable beside the header's buttons;
           data-tenant-name: the first pages' copy fills it in (shell-script.js) */}
-      <Text fw={700} fz="lg" truncate="end" dir="auto" data-tenant-name>
+      <Text
+        fw={700}
+        fz={{ base: 'sm', xs: 'lg' }}
+        lh={1.2}
+        lineClamp={2}
+        dir="auto"
+        data-tenant-name
+      >
         {name}
       </Text>
     </Group>

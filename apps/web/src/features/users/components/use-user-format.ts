@@ -1,13 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { roleNames, type RoleName } from '@motorpool/domain/permissions';
 import type { UserStatus } from '@motorpool/domain/value-lists';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { useRoleText } from '../../../shared/i18n/role-text.ts';
 import { usePermissionsOverview } from '../api/get-permissions-overview.ts';
-
-function isRoleName(value: string): value is RoleName {
-  return (roleNames as readonly string[]).includes(value);
-}
 
 export function fullName(user: { firstName: string; lastName: string }): string {
   return `${user.firstName} ${user.lastName}`.trim();
@@ -21,6 +17,7 @@ export function useUserFormat() {
   const { config } = useLanguage();
   const overview = usePermissionsOverview();
   const serverRoles = overview.data?.roles;
+  const { roleLabel } = useRoleText();
 
   return useMemo(() => {
     const dateTime = new Intl.DateTimeFormat(config.intlLocale, {
@@ -35,11 +32,11 @@ export function useUserFormat() {
         return Number.isNaN(date.getTime()) ? empty : dateTime.format(date);
       },
       roleLabel(role: string): string {
-        return isRoleName(role) ? t(`roles.${role}`) : (serverRoles?.[role]?.label ?? role);
+        return roleLabel(role, serverRoles?.[role]?.label);
       },
       statusLabel(status: UserStatus): string {
         return t(`status.${status}`);
       },
     };
-  }, [config.intlLocale, serverRoles, t]);
+  }, [config.intlLocale, serverRoles, roleLabel, t]);
 }

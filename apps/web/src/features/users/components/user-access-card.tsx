@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Badge, Button, Group, MultiSelect, Stack, Table, Text } from '@mantine/core';
-import { permissionResources, type PermissionResource } from '@motorpool/domain/permissions';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
@@ -11,19 +10,8 @@ import { notifyFailure } from './notify-failure.ts';
 import { groupPermissions } from './permission-groups.ts';
 import { RoleBadges } from './role-badges.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
+import { useRoleText } from '../../../shared/i18n/role-text.ts';
 import { fullName, useUserFormat } from './use-user-format.ts';
-
-const actionNames = [
-  ...new Set(Object.values(permissionResources).flat()),
-] as (typeof permissionResources)[PermissionResource][number][];
-type ActionName = (typeof actionNames)[number];
-
-function isResource(value: string): value is PermissionResource {
-  return Object.hasOwn(permissionResources, value);
-}
-function isAction(value: string): value is ActionName {
-  return (actionNames as readonly string[]).includes(value);
-}
 
 // SPEC §2 roles and permissions: role labels, direct permissions, effective permissions grouped
 // by resource; roles are edited here (PATCH /permissions/users/{id}/roles) with roles:assign.
@@ -32,8 +20,7 @@ export function UserAccessCard({ user }: { user: UserView }) {
   const { can } = useCurrentUser();
   const [editing, setEditing] = useState(false);
   const { everything, groups } = groupPermissions(user.effectivePermissions);
-  const resourceLabel = (r: string) => (isResource(r) ? t(`resources.${r}`) : r);
-  const actionLabel = (a: string) => (isAction(a) ? t(`permissionActions.${a}`) : a);
+  const { resourceLabel, actionLabel, permissionLabel } = useRoleText();
 
   return (
     <SectionCard
@@ -68,8 +55,8 @@ export function UserAccessCard({ user }: { user: UserView }) {
         ) : (
           <Group gap={4}>
             {user.permissions.map((permission) => (
-              <Badge key={permission} variant="light" color="gray" tt="none" dir="ltr">
-                {permission}
+              <Badge key={permission} variant="light" color="gray" tt="none" title={permission}>
+                {permissionLabel(permission)}
               </Badge>
             ))}
           </Group>

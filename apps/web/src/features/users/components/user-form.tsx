@@ -161,7 +161,7 @@ export function UserForm({ user, onDone, onCancel }: UserFormProps) {
           clearable
           {...form.getInputProps('roles')}
         />
-        {can('branches:read') &&
+        {can('branches:browse') &&
           form.values.roles.some((role) => branchScopedRoles.includes(role)) && (
             <UserFormBranch {...form.getInputProps('branchId')} />
           )}

@@ -18,7 +18,7 @@ function Ltr({ children }: { children: string }) {
 // The branch by name where the viewer may read branches, else by its id.
 function UserBranch({ branchId }: { branchId: string }) {
   const { can } = useCurrentUser();
-  const branch = useBranch(can('branches:read') ? branchId : '');
+  const branch = useBranch(can('branches:browse') ? branchId : '');
   if (!branch.data) return <Ltr>{branchId}</Ltr>;
   return (
     <Text component="span" fz="sm">

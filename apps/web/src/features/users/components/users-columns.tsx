@@ -44,6 +44,7 @@ export function useUsersColumns(): GridColumn<UserView>[] {
       },
       {
         key: 'email',
+        visibleFrom: 'sm',
         title: t('columns.email'),
         sortField: 'email',
         filter: { type: 'text', operators: ['contains', 'startsWith'] },
@@ -66,6 +67,7 @@ export function useUsersColumns(): GridColumn<UserView>[] {
       },
       {
         key: 'status',
+        visibleFrom: 'xs',
         title: t('columns.status'),
         filter: {
           type: 'enum',

@@ -221,7 +221,7 @@ describe('users list', () => {
     for (const text of ['الاسم', 'البريد الإلكتروني', 'الأدوار', 'الحالة', 'آخر تسجيل دخول']) {
       expect(within(table).getAllByText(text).length).toBeGreaterThan(0);
     }
-    expect(within(table).getByText('مدير النظام')).toBeTruthy();
+    expect(within(table).getByText('مسؤول النظام')).toBeTruthy();
     expect(within(table).getByText('معلّق')).toBeTruthy();
     expect(within(table).getByText('أبدًا')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'مستخدم جديد' })).toBeTruthy();

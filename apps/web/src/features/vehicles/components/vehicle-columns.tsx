@@ -6,9 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
+import { visibleFrom } from '../../../shared/data-grid/visible-from.ts';
 import { useBranchOptions } from '../api/get-vehicle-context.ts';
 import { vehicleName } from './vehicle-name.ts';
 import { VehicleStatusBadge } from './vehicle-status-badge.tsx';
+
+// On a phone a row shows the vehicle and its status; the other columns from a tablet up.
+const fromTablet = visibleFrom('sm');
 
 // The vehicles list's columns; accessors that sort are GET /vehicles' sort fields.
 export function useVehicleColumns(currency: string | undefined, withBranch: boolean) {
@@ -41,6 +45,7 @@ export function useVehicleColumns(currency: string | undefined, withBranch: bool
     },
     {
       accessor: 'licensePlate',
+      visibleMediaQuery: fromTablet,
       title: t('columns.licensePlate'),
       sortable: true,
       noWrap: true,
@@ -57,6 +62,7 @@ export function useVehicleColumns(currency: string | undefined, withBranch: bool
       ? [
           {
             accessor: 'branchId',
+            visibleMediaQuery: fromTablet,
             title: t('columns.branch'),
             render: (vehicle: VehicleView) => branchName(vehicle.branchId),
           },
@@ -64,12 +70,14 @@ export function useVehicleColumns(currency: string | undefined, withBranch: bool
       : []),
     {
       accessor: 'year',
+      visibleMediaQuery: fromTablet,
       title: t('columns.year'),
       sortable: true,
       render: (vehicle) => <Ltr>{vehicle.year}</Ltr>,
     },
     {
       accessor: 'dailyRate',
+      visibleMediaQuery: fromTablet,
       title: t('columns.dailyRate'),
       sortable: true,
       textAlign: end,
@@ -77,10 +85,11 @@ export function useVehicleColumns(currency: string | undefined, withBranch: bool
     },
     {
       accessor: 'mileage',
+      visibleMediaQuery: fromTablet,
       title: t('columns.mileage'),
       sortable: true,
       textAlign: end,
-      render: (vehicle) => t('kilometres', { value: format.number(vehicle.mileage) }),
+      render: (vehicle) => format.kilometres(vehicle.mileage),
     },
   ];
   return columns;
