@@ -1,17 +1,144 @@
 // House rules: the dependency direction of DESIGN.md §2 and no untranslated UI text.
+// scripts/check-lint-rules.mjs proves that each boundary rule below still fires.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import i18next from 'eslint-plugin-i18next';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Each folder's forbidden imports (the arrows of DESIGN.md §2 point the other way).
+const root = import.meta.dirname;
+const api = 'apps/api/src';
+const web = 'apps/web/src';
+const sourceFiles = ['apps/*/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'];
+// Test code: the tests and the helpers they share across modules.
+const testCode = ['**/*.test.{ts,tsx}', '**/test-support.ts'];
+
+// Files that break a boundary rule today (the import-x/no-restricted-paths zones below; the
+// other rules still apply to them). Each entry is to be removed as the refactor fixes it, and
+// scripts/check-lint-rules.mjs fails on an entry that no longer breaks a rule; a new violation
+// anywhere else fails the lint.
+export const knownBoundaryViolations = [
+  'apps/api/src/lib/request-caller.ts',
+  'apps/api/src/lib/tabular/tabular.test.ts',
+  'apps/api/src/lib/tabular/xlsx-import.test.ts',
+  'apps/api/src/modules/auth/external-sign-in.ts',
+  'apps/api/src/modules/auth/routes.ts',
+  'apps/api/src/modules/auth/test-support.ts',
+  'apps/api/src/modules/branches/routes.ts',
+  'apps/api/src/modules/branches/service.ts',
+  'apps/api/src/modules/oidc/oidc.test.ts',
+  'apps/api/src/modules/oidc/routes.ts',
+  'apps/api/src/modules/permissions/routes.ts',
+  'apps/api/src/modules/permissions/service.ts',
+  'apps/api/src/modules/search/providers.ts',
+  'apps/api/src/modules/sessions/routes.ts',
+  'apps/api/src/modules/tenants/service.ts',
+  'apps/api/src/modules/tenants/settings-routes.test.ts',
+  'apps/api/src/modules/tenants/settings-service.ts',
+  'apps/api/src/modules/users/policy.ts',
+  'apps/api/src/modules/users/repository.ts',
+  'apps/api/src/modules/users/routes.ts',
+  'apps/api/src/modules/users/service.ts',
+  'apps/api/src/modules/users/transfer-columns.ts',
+  'apps/api/src/modules/users/transfer-routes.ts',
+  'apps/api/src/modules/vehicles/history-service.ts',
+  'apps/web/src/features/users/components/user-form-branch.tsx',
+  'apps/web/src/features/users/components/user-info-cards.tsx',
+];
+
+// Each folder's forbidden package imports (the arrows of DESIGN.md §2 point the other way).
 const restrict = (files, patterns, ignores = []) => ({
   files,
   ignores,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
 const never = (group, message) => ({ group, message });
+
+// Read at config load, so a new module or feature folder is covered without editing this file.
+const folders = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+const under = (dir) => `${dir}/**`;
+const absolute = (glob) => path.join(root, glob);
+
+// One zone per folder: its files may not reach into any sibling folder, except those files.
+const siblingZones = (dir, message, except = []) =>
+  folders(dir).flatMap((name, _, all) => {
+    const others = all.filter((other) => other !== name);
+    if (others.length === 0) return [];
+    return [
+      {
+        target: under(`${dir}/${name}`),
+        from: others.map((other) => under(`${dir}/${other}`)),
+        except: except.map((file) => absolute(`${dir}/*/${file}`)),
+        message,
+      },
+    ];
+  });
+
+const boundaryZones = (modulePublicFiles) => [
+  // no-restricted-imports below catches the package names; these catch relative paths.
+  {
+    target: under('apps/api'),
+    from: under('apps/web'),
+    message: 'The API never imports the web app.',
+  },
+  {
+    target: under('apps/web'),
+    from: under('apps/api'),
+    message: 'The web app never imports the API.',
+  },
+  ...siblingZones(
+    `${api}/modules`,
+    'Another module is reached only through its service.ts or contract.ts.',
+    modulePublicFiles,
+  ),
+  {
+    target: under(`${api}/plugins`),
+    from: under(`${api}/modules`),
+    message: 'Plugins never import a module; app.ts passes what they need.',
+  },
+  {
+    target: under(`${api}/db`),
+    from: [under(`${api}/modules`), under(`${api}/plugins`)],
+    message: 'The data layer imports no module or plugin.',
+  },
+  {
+    target: under(`${api}/lib`),
+    from: [under(`${api}/modules`), under(`${api}/plugins`)],
+    message: 'lib/ holds plain helpers: it imports no module or plugin.',
+  },
+  ...siblingZones(
+    `${web}/features`,
+    'A feature never imports another feature; compose them in src/app.',
+  ),
+  {
+    target: under(`${web}/features`),
+    from: under(`${web}/app`),
+    message: 'Features do not import the app layer.',
+  },
+  {
+    target: under(`${web}/shared`),
+    from: [under(`${web}/features`), under(`${web}/app`)],
+    message: 'shared/ is the bottom layer: no features, no app.',
+  },
+];
+const boundaries = (files, ignores, modulePublicFiles) => ({
+  files,
+  ignores: [...ignores, ...knownBoundaryViolations],
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      { basePath: root, zones: boundaryZones(modulePublicFiles) },
+    ],
+  },
+});
 
 export default tseslint.config(
   {
@@ -24,6 +151,7 @@ export default tseslint.config(
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       'coverage/**',
+      'scripts/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -47,48 +175,46 @@ export default tseslint.config(
       'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
     },
   },
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Workspace imports such as @motorpool/domain/schemas/vehicle resolve through the
+      // package's `exports` to its source files.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') }),
+        createNodeResolver(),
+      ],
+    },
+  },
   restrict(
     ['packages/domain/src/**/*.ts'],
     [{ regex: '^(?!zod($|/)|\\.{1,2}/).*', message: 'The domain package depends on zod only.' }],
     ['packages/domain/src/**/*.test.ts'],
   ),
   restrict(
-    ['apps/api/src/plugins/**/*.ts'],
-    [
-      never(['**/modules/**'], 'Plugins never import a module; app.ts passes what they need.'),
-      never(['**/apps/web/**', '@motorpool/web*'], 'The API never imports the web app.'),
-    ],
-  ),
-  restrict(
-    ['apps/api/src/db/**/*.ts'],
-    [
-      never(['**/modules/**', '**/plugins/**'], 'The data layer imports no module or plugin.'),
-      never(['**/apps/web/**', '@motorpool/web*'], 'The API never imports the web app.'),
-    ],
-  ),
-  restrict(
-    ['apps/api/src/**/*.ts'],
+    ['apps/api/**/*.ts'],
     [never(['**/apps/web/**', '@motorpool/web*'], 'The API never imports the web app.')],
-    ['apps/api/src/plugins/**', 'apps/api/src/db/**'],
   ),
   restrict(
-    ['apps/web/src/shared/**/*.{ts,tsx}'],
-    [
-      never(['**/features/**', '**/app/**'], 'shared/ is the bottom layer: no features, no app.'),
-      never(['**/apps/api/**', '@motorpool/api*'], 'The web app never imports the API.'),
-    ],
+    ['apps/web/**/*.{ts,tsx}'],
+    [never(['**/apps/api/**', '@motorpool/api*'], 'The web app never imports the API.')],
   ),
-  restrict(
-    ['apps/web/src/features/*/**/*.{ts,tsx}'],
-    [
-      never(['**/app/**'], 'Features do not import the app layer.'),
-      {
-        regex: '^(\\.\\./){2,}features/',
-        message: 'A feature never imports another feature; compose them in src/app.',
-      },
-      never(['**/apps/api/**', '@motorpool/api*'], 'The web app never imports the API.'),
-    ],
-  ),
+  // Test code may also use another module's test-support.ts.
+  boundaries(sourceFiles, testCode, ['service.ts', 'contract.ts']),
+  boundaries(testCode, [], ['service.ts', 'contract.ts', 'test-support.ts']),
+  {
+    files: sourceFiles,
+    rules: {
+      // A dynamic import() back into a static importer is how the web app splits a menu from
+      // its button: it runs after both modules have loaded, so it cannot see half-built exports.
+      'import-x/no-cycle': [
+        'error',
+        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
+      ],
+    },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,0 +1,3 @@
+import { button } from './button.ts';
+
+export const menu = button;

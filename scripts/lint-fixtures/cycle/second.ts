@@ -1,0 +1,3 @@
+import { first } from './first.ts'; // expect: import-x/no-cycle
+
+export const second = () => first;

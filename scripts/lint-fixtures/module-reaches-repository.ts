@@ -1,0 +1,6 @@
+// lint-as: apps/api/src/modules/vehicles/boundary-fixture.ts
+import { createUserService } from '../users/service.ts';
+import { userListQuery } from '../users/repository.ts'; // expect: import-x/no-restricted-paths
+import { vehicleFixture } from '../vehicles/test-support.ts';
+
+export const used = [createUserService, userListQuery, vehicleFixture];
