@@ -7,7 +7,14 @@ import { outbox, tenants } from '../db/schema/index.ts';
 import { enqueue, type MailMessage } from '../lib/outbox.ts';
 import { seedDemo } from '../seed/demo.ts';
 import { createTestDatabase } from '../test/databases.ts';
-import { deliverMail, outboxMaxAttempts, outboxPlugin, type OutboxOptions } from './outbox.ts';
+import {
+  logMail,
+  mailHeldMessage,
+  mailLoggedMessage,
+  outboxMaxAttempts,
+  outboxPlugin,
+  type OutboxOptions,
+} from './outbox.ts';
 
 let database: Database;
 let dispose: () => Promise<void>;
@@ -53,7 +60,7 @@ describe('outbox dispatcher', () => {
   let app: FastifyInstance;
   afterAll(async () => app?.close());
 
-  it('logs pending mail of every tenant and marks it sent', async () => {
+  it('without SMTP_URL writes pending mail of every tenant to the log and marks it logged', async () => {
     const lines: string[] = [];
     app = await appWith({}, lines);
     await database.withTenant(demo, (tx) => enqueue(tx, demo, 'email', mail('a@test.example')));
@@ -64,10 +71,11 @@ describe('outbox dispatcher', () => {
       [acme, 'b@test.example'],
     ] as const) {
       const [row] = await rowsTo(tenant, to);
-      expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+      expect(row).toMatchObject({ status: 'logged', attempts: 1, lastError: null });
       expect(row!.processedAt).toBeInstanceOf(Date);
     }
-    const logged = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'mail');
+    const logged = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === mailLoggedMessage);
+    expect(mailLoggedMessage).toBe('mail written to the log (no SMTP_URL set)');
     expect(logged.map((l) => l.mail.to)).toEqual(
       expect.arrayContaining(['a@test.example', 'b@test.example']),
     );
@@ -79,7 +87,7 @@ describe('outbox dispatcher', () => {
     expect(res.statusCode).toBe(200);
     await expect
       .poll(async () => (await rowsTo(demo, 'after@test.example'))[0]?.status)
-      .toBe('sent');
+      .toBe('logged');
   });
 
   it('keeps a failing row pending with its error, and gives up after the last attempt', async () => {
@@ -136,14 +144,102 @@ describe('outbox dispatcher', () => {
   });
 });
 
-describe('deliverMail', () => {
-  it('logs the message (SMTP is not wired yet)', async () => {
+describe('outbox dispatcher with SMTP_URL set', () => {
+  const token = 'secret-reset-token-0001';
+  const resetMail = (to: string): MailMessage => ({
+    to,
+    subject: 'Reset your password',
+    text: `Use this link: http://demo.motorpool.test:3000/auth/reset-password?token=${token}`,
+    locale: 'en',
+    template: 'resetPassword',
+  });
+
+  it('never writes a mail body, link or token to the log and keeps the mail pending', async () => {
+    const lines: string[] = [];
+    const smtp = await appWith({ smtpUrl: 'smtp://mail.test.example:25' }, lines);
+    try {
+      await database.withTenant(demo, (tx) =>
+        enqueue(tx, demo, 'email', resetMail('smtp@test.example')),
+      );
+      await smtp.outbox.flush(demo);
+      await smtp.outbox.flush(demo);
+      const log = lines.join('');
+      expect(log).not.toContain(token);
+      expect(log).not.toContain('reset-password');
+      expect(log).not.toContain('smtp@test.example');
+      const [row] = await rowsTo(demo, 'smtp@test.example');
+      expect(row).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
+      const held = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === mailHeldMessage);
+      // once per mail, with its id and template only
+      expect(held.filter((l) => l.outboxId === row!.id)).toEqual([
+        expect.objectContaining({ outboxId: row!.id, kind: 'email', template: 'resetPassword' }),
+      ]);
+      expect(held[0].mail).toBeUndefined();
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('still performs the other kinds', async () => {
+    const seen: unknown[] = [];
+    const smtp = await appWith({
+      smtpUrl: 'smtp://mail.test.example:25',
+      handlers: {
+        ping: async (payload) => {
+          seen.push(payload);
+        },
+      },
+    });
+    try {
+      await database.withTenant(demo, (tx) =>
+        tx.insert(outbox).values({ tenantId: demo, kind: 'ping', payload: { n: 1 } }),
+      );
+      await smtp.outbox.flush(demo);
+      expect(seen).toEqual([{ n: 1 }]);
+      const rows = await database.withTenant(demo, (tx) =>
+        tx.select().from(outbox).where(eq(outbox.kind, 'ping')),
+      );
+      expect(rows[0]).toMatchObject({ status: 'done', attempts: 1 });
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
+describe('outbox handlers', () => {
+  it('performs mail a handler writes within the same flush', async () => {
+    const sent: string[] = [];
+    const chained = await appWith({
+      deliverMail: async (m) => {
+        sent.push(m.to);
+      },
+    });
+    try {
+      chained.outbox.handle('password_reset', async (payload, row) => {
+        await database.withTenant(row.tenantId, (tx) =>
+          enqueue(tx, row.tenantId, 'email', mail(payload.email)),
+        );
+      });
+      await database.withTenant(acme, (tx) =>
+        enqueue(tx, acme, 'password_reset', { email: 'chain@test.example', requestId: 'r1' }),
+      );
+      await chained.outbox.flush(acme);
+      expect(sent).toContain('chain@test.example');
+      expect((await rowsTo(acme, 'chain@test.example'))[0]).toMatchObject({ status: 'sent' });
+    } finally {
+      await chained.close();
+    }
+  });
+});
+
+describe('logMail', () => {
+  it('writes the whole mail to the log, marked as written there', async () => {
     const calls: unknown[] = [];
     const log = { info: (...args: unknown[]) => calls.push(args), warn: () => undefined };
-    await deliverMail(mail('d@test.example'), log as never);
+    expect(await logMail(mail('d@test.example'), log as never)).toBe('logged');
     expect(calls[0]).toEqual([
       { mail: { to: 'd@test.example', subject: 'Hi', text: 'Hello' } },
-      'mail',
+      'mail written to the log (no SMTP_URL set)',
     ]);
   });
 });

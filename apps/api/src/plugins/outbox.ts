@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/engine.ts';
 import { outbox, tenants } from '../db/schema/index.ts';
-import type { MailMessage } from '../lib/outbox.ts';
+import type { MailMessage, OutboxHandler, OutboxOutcome, OutboxPayloads } from '../lib/outbox.ts';
 
 export type OutboxOptions = {
   database: Database;
@@ -13,14 +13,16 @@ export type OutboxOptions = {
   /** how long a failed (or claimed but unfinished) row waits before the next attempt */
   retryAfterMs?: number;
   /** performers of further kinds, by kind ('email' is built in) */
-  handlers?: Record<string, (payload: unknown) => Promise<void>>;
-  /** replaces mail delivery (tests) */
-  deliverMail?: (message: MailMessage, log: FastifyBaseLogger) => Promise<void>;
+  handlers?: Record<string, OutboxHandler>;
+  /** replaces mail delivery (tests); without an outcome the mail counts as sent */
+  deliverMail?: (message: MailMessage, log: FastifyBaseLogger) => Promise<OutboxOutcome | void>;
 };
 
 export type OutboxDispatcher = {
   /** Performs the pending side effects of one tenant, or of every tenant. */
   flush(tenantId?: string): Promise<void>;
+  /** Names the performer of a kind a module writes (modules register theirs at start). */
+  handle<K extends keyof OutboxPayloads>(kind: K, handler: OutboxHandler<OutboxPayloads[K]>): void;
 };
 
 declare module 'fastify' {
@@ -33,42 +35,55 @@ export const outboxBatchSize = 20;
 export const outboxMaxAttempts = 5;
 const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-// The one place mail leaves the server. Without SMTP_URL it is logged (development, tests);
-// SMTP delivery (nodemailer) is not installed yet and plugs in here.
-export async function deliverMail(
-  message: MailMessage,
-  log: FastifyBaseLogger,
-  smtpUrl?: string,
-): Promise<void> {
-  if (smtpUrl) log.warn('SMTP delivery is not available yet; the mail is logged instead');
-  log.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, 'mail');
+export const mailLoggedMessage = 'mail written to the log (no SMTP_URL set)';
+export const mailHeldMessage = 'mail awaits SMTP delivery';
+
+// The one place mail leaves the server without SMTP_URL (the embedded evaluation setup): the
+// whole mail, links and tokens included, goes to the log, and the row says so.
+export async function logMail(message: MailMessage, log: FastifyBaseLogger): Promise<'logged'> {
+  log.info(
+    { mail: { to: message.to, subject: message.subject, text: message.text } },
+    mailLoggedMessage,
+  );
+  return 'logged';
 }
 
 // Performs what modules wrote to the outbox, after their transaction committed: after every
 // mutating response (for that request's tenant) and on a timer (for every tenant). A row is
-// claimed in one short transaction, performed outside any transaction, then marked sent or,
-// after outboxMaxAttempts failures, failed.
+// claimed in one short transaction, performed outside any transaction, then marked with its
+// outcome (done, sent, logged) or, after outboxMaxAttempts failures, failed.
+//
+// With SMTP_URL set, mail is never written to the log (it carries reset and verification
+// tokens). SMTP delivery is not built yet, so such mail stays pending for the transport that
+// will send it: the dispatcher leaves it alone and logs only its id and template, once.
 export const outboxPlugin = fp<OutboxOptions>(
   async (app: FastifyInstance, options) => {
     const { database } = options;
     // Also the lease: a claimed row neither sent nor failed by then (a crash) is claimed again.
     const retryAfterMs = options.retryAfterMs ?? 60_000;
-    const deliver =
-      options.deliverMail ??
-      ((message: MailMessage, log: FastifyBaseLogger) =>
-        deliverMail(message, log, options.smtpUrl));
+    const deliver = options.deliverMail ?? logMail;
+    // No mail transport exists yet: with SMTP_URL set, mail waits for it (unless a test
+    // supplies one).
+    const holdMail = Boolean(options.smtpUrl) && !options.deliverMail;
 
-    const handlers: Record<string, (payload: unknown) => Promise<void>> = {
+    const handlers: Record<string, OutboxHandler> = {
       ...options.handlers,
-      email: (payload) => deliver(payload as MailMessage, app.log),
+      email: async (payload) => (await deliver(payload as MailMessage, app.log)) ?? 'sent',
     };
-    const perform = async (kind: string, payload: unknown) => {
-      const handler = handlers[kind];
-      if (!handler) throw new Error(`unknown outbox kind ${kind}`);
-      await handler(payload);
+    const perform = async (row: {
+      id: string;
+      tenantId: string;
+      kind: string;
+      payload: unknown;
+    }) => {
+      const handler = handlers[row.kind];
+      if (!handler) throw new Error(`unknown outbox kind ${row.kind}`);
+      return (await handler(row.payload, { id: row.id, tenantId: row.tenantId })) ?? 'done';
     };
 
-    const claim = (tenantId: string) =>
+    // Rows written while a run goes on (a handler may write mail) are performed in that run;
+    // a row is attempted at most once per run.
+    const claim = (tenantId: string, runStartedAt: Date) =>
       database.withTenant(tenantId, async (tx) => {
         const due = tx
           .select({ id: outbox.id })
@@ -76,9 +91,13 @@ export const outboxPlugin = fp<OutboxOptions>(
           .where(
             and(
               eq(outbox.status, 'pending'),
+              holdMail ? ne(outbox.kind, 'email') : undefined,
               or(
                 isNull(outbox.processedAt),
-                lte(outbox.processedAt, new Date(Date.now() - retryAfterMs)),
+                and(
+                  lte(outbox.processedAt, new Date(Date.now() - retryAfterMs)),
+                  lt(outbox.processedAt, runStartedAt),
+                ),
               ),
             ),
           )
@@ -92,13 +111,32 @@ export const outboxPlugin = fp<OutboxOptions>(
           .returning();
       });
 
+    // Held mail is looked at once (processedAt set), its body never logged.
+    const announceHeldMail = async (tenantId: string) => {
+      const rows = await database.withTenant(tenantId, (tx) =>
+        tx
+          .update(outbox)
+          .set({ processedAt: new Date() })
+          .where(
+            and(eq(outbox.kind, 'email'), eq(outbox.status, 'pending'), isNull(outbox.processedAt)),
+          )
+          .returning({ id: outbox.id, payload: outbox.payload }),
+      );
+      for (const row of rows) {
+        const template = (row.payload as MailMessage).template ?? 'mail';
+        app.log.info({ outboxId: row.id, kind: 'email', template }, mailHeldMessage);
+      }
+    };
+
     const runTenant = async (tenantId: string) => {
+      const runStartedAt = new Date();
       for (;;) {
-        const rows = await claim(tenantId);
+        const rows = await claim(tenantId, runStartedAt);
         for (const row of rows) {
           let error: string | null = null;
+          let outcome: OutboxOutcome = 'done';
           try {
-            await perform(row.kind, row.payload);
+            outcome = await perform(row);
           } catch (cause) {
             error = cause instanceof Error ? cause.message : String(cause);
             app.log.warn(
@@ -107,7 +145,7 @@ export const outboxPlugin = fp<OutboxOptions>(
             );
           }
           const status =
-            error === null ? 'sent' : row.attempts >= outboxMaxAttempts ? 'failed' : 'pending';
+            error === null ? outcome : row.attempts >= outboxMaxAttempts ? 'failed' : 'pending';
           await database.withTenant(tenantId, (tx) =>
             tx
               .update(outbox)
@@ -115,8 +153,9 @@ export const outboxPlugin = fp<OutboxOptions>(
               .where(eq(outbox.id, row.id)),
           );
         }
-        if (rows.length < outboxBatchSize) return;
+        if (rows.length === 0) break;
       }
+      if (holdMail) await announceHeldMail(tenantId);
     };
 
     // One run at a time; a request for another run while one is going is folded into a rerun.
@@ -149,7 +188,15 @@ export const outboxPlugin = fp<OutboxOptions>(
       start();
       await settle();
     };
-    app.decorate('outbox', { flush });
+    const handle: OutboxDispatcher['handle'] = (kind, handler) => {
+      handlers[kind] = handler as OutboxHandler;
+    };
+    app.decorate('outbox', { flush, handle });
+    if (holdMail) {
+      app.log.warn(
+        'SMTP_URL is set but SMTP delivery is not built yet: mail stays pending in the outbox',
+      );
+    }
 
     app.addHook('onResponse', async (request) => {
       if (!mutating.has(request.method) || closing) return;

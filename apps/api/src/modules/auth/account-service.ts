@@ -1,32 +1,39 @@
+import type { Language } from '@motorpool/domain/locale-lists';
 import type { RegistrationInput } from '@motorpool/domain/schemas/auth';
 import type { Tx } from '../../db/engine.ts';
 import { conflict, HttpError } from '../../lib/http-errors.ts';
-import { enqueue } from '../../lib/outbox.ts';
+import { enqueue, type OutboxPayloads } from '../../lib/outbox.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { publicLink } from '../../lib/public-links.ts';
 import { hashOpaqueToken, hashPassword, newOpaqueToken } from '../../lib/secrets.ts';
 import { recordAudit } from '../audit/service.ts';
 import { revokeSessionsOfUser } from '../sessions/service.ts';
-import { createTenantService } from '../tenants/service.ts';
 import { type AuthDeps, emailTokenTtlMs, type RequestContext, type SignedIn } from './context.ts';
+import { accountKey, type AccountLimits, createAccountLimits } from './limits.ts';
 import { authMail } from './mails.ts';
 import { signInUser } from './sign-in.ts';
 import {
-  consumeUserToken,
-  findCustomerByEmail,
+  auditedUser,
   findUserByEmail,
   findUserById,
-  insertCustomer,
   insertUser,
+  type UserRow,
+  updateUser,
+} from '../users/service.ts';
+import {
+  consumeUserToken,
+  findCustomerByEmail,
+  insertCustomer,
   insertUserToken,
   linkCustomer,
   retireUserTokens,
-  type UserRow,
-  updateUser,
 } from './repository.ts';
-import { auditedUser } from './user-view.ts';
 
 export type Registered = { verificationRequired: false } & SignedIn;
 export type AwaitingVerification = { verificationRequired: true; email: string };
+
+// Thrown inside the registration transaction (rolling it back) when the address is taken.
+class EmailTaken extends Error {}
 
 const emailExists = () =>
   conflict('An account with this email already exists. Please use a different email or login.', [
@@ -38,9 +45,13 @@ const invalidVerificationToken = () =>
   new HttpError(400, 'INVALID_TOKEN', 'This verification link is invalid or has expired.');
 
 // Self-service accounts: registration, e-mail verification, password reset.
-export function createAccountService({ database, config }: AuthDeps) {
-  const tenants = createTenantService(database);
-  const scope = (tenantId: string, userId: string, ctx: RequestContext) => ({
+export function createAccountService({
+  database,
+  config,
+  tenants,
+  limits = createAccountLimits(),
+}: Omit<AuthDeps, 'throttle'> & { limits?: AccountLimits }) {
+  const scope = (tenantId: string, userId: string, ctx: Pick<RequestContext, 'requestId'>) => ({
     tenantId,
     actor: { type: 'user' as const, id: userId },
     requestId: ctx.requestId,
@@ -49,11 +60,22 @@ export function createAccountService({ database, config }: AuthDeps) {
   const signIn = (tx: Tx, user: UserRow, ctx: RequestContext) =>
     signInUser(tx, config.jwtSecret, user, ctx);
 
+  type PageLink = (path: string, query?: Record<string, string>) => string;
+  /**
+   * Pages of the company's web app, on the configured public origin (never the request's).
+   * Looked up before a transaction: on the embedded database it holds the one connection.
+   */
+  const pageLinks = async (tenantId: string): Promise<PageLink> => {
+    const tenant = await tenants.findTenant({ id: tenantId });
+    return (path, query) => publicLink(config.publicUrl, tenant?.subdomain ?? null, path, query);
+  };
+
   async function mailToken(
     tx: Tx,
-    user: UserRow,
+    user: UserRow & { tenantId: string },
     kind: 'password_reset' | 'email_verification',
-    ctx: RequestContext,
+    language: Language,
+    link: PageLink,
   ) {
     const token = newOpaqueToken();
     await insertUserToken(tx, {
@@ -63,10 +85,42 @@ export function createAccountService({ database, config }: AuthDeps) {
       tokenHash: hashOpaqueToken(token),
       expiresAt: new Date(Date.now() + emailTokenTtlMs),
     });
-    const path = kind === 'password_reset' ? 'reset-password' : 'verify-email';
-    const link = `${ctx.origin}/auth/${path}?token=${encodeURIComponent(token)}`;
+    const path = kind === 'password_reset' ? '/auth/reset-password' : '/auth/verify-email';
     const template = kind === 'password_reset' ? 'resetPassword' : 'verifyEmail';
-    await enqueue(tx, user.tenantId, 'email', authMail(template, user, ctx.language, link));
+    const mail = authMail(template, user, language, {
+      link: link(path, { token }),
+    });
+    await enqueue(tx, user.tenantId, 'email', mail);
+  }
+
+  async function mailResetLink(tenantId: string, email: string, requestId: string) {
+    const link = await pageLinks(tenantId);
+    await database.withTenant(tenantId, async (tx) => {
+      const user = await findUserByEmail(tx, email);
+      if (!user || user.status !== 'active' || !user.passwordHash) return;
+      await mailToken(tx, { ...user, tenantId }, 'password_reset', user.preferredLanguage, link);
+      await recordAudit(tx, scope(tenantId, user.id, { requestId }), {
+        action: 'password_reset_requested',
+        entityType: 'user',
+        entityId: user.id,
+      });
+    });
+  }
+
+  // Where the company verifies e-mail addresses, registering with a taken one answers as for
+  // a new account: the owner of the address gets this note instead of a second account.
+  async function noteRegistrationAttempt(tenantId: string, email: string) {
+    if (!(await limits.accountMails.take(accountKey(tenantId, email))).allowed) return;
+    const link = await pageLinks(tenantId);
+    await database.withTenant(tenantId, async (tx) => {
+      const owner = await findUserByEmail(tx, email);
+      if (!owner) return;
+      const mail = authMail('registrationAttempt', owner, owner.preferredLanguage, {
+        link: link('/auth/login'),
+        forgotLink: link('/auth/forgot-password'),
+      });
+      await enqueue(tx, tenantId, 'email', mail);
+    });
   }
 
   return {
@@ -77,10 +131,11 @@ export function createAccountService({ database, config }: AuthDeps) {
     ): Promise<Registered | AwaitingVerification> {
       const tenant = await tenants.findTenant({ id: tenantId });
       const verify = tenant?.authSettings.registrationRequiresVerification ?? false;
+      const link = await pageLinks(tenantId);
       const passwordHash = await hashPassword(input.password);
       try {
         return await database.withTenant(tenantId, async (tx) => {
-          if (await findUserByEmail(tx, input.email)) throw emailExists();
+          if (await findUserByEmail(tx, input.email)) throw new EmailTaken();
           const user = await insertUser(tx, {
             tenantId,
             email: input.email,
@@ -94,7 +149,7 @@ export function createAccountService({ database, config }: AuthDeps) {
           const existing = await findCustomerByEmail(tx, input.email);
           // Taking over a customer record the staff created needs proof of the address first:
           // without e-mail verification it would hand a stranger that customer's history.
-          if (existing && !verify) throw emailExists();
+          if (existing && !verify) throw new EmailTaken();
           // A customer the staff created before: the verified account takes it over.
           const customer = existing
             ? await linkCustomer(tx, existing.id, user.id)
@@ -118,7 +173,7 @@ export function createAccountService({ database, config }: AuthDeps) {
                 marketingConsent: input.marketingConsent,
                 preferredLanguage: ctx.language,
               });
-          if (!customer) throw emailExists();
+          if (!customer) throw new EmailTaken();
           const audit = scope(tenantId, user.id, ctx);
           await recordAudit(tx, audit, {
             action: 'register',
@@ -133,14 +188,18 @@ export function createAccountService({ database, config }: AuthDeps) {
             after: customer,
           });
           if (verify) {
-            await mailToken(tx, user, 'email_verification', ctx);
+            await mailToken(tx, { ...user, tenantId }, 'email_verification', ctx.language, link);
             return { verificationRequired: true, email: user.email };
           }
           return { verificationRequired: false, ...(await signIn(tx, user, ctx)) };
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw emailExists();
-        throw error;
+        if (!(error instanceof EmailTaken) && !isUniqueViolation(error)) throw error;
+        // SPEC §8's message where the company signs customers in at once: the answer has to
+        // tell them why no account was made. Where it verifies addresses, nothing is told.
+        if (!verify) throw emailExists();
+        await noteRegistrationAttempt(tenantId, input.email);
+        return { verificationRequired: true, email: input.email };
       }
     },
 
@@ -171,20 +230,32 @@ export function createAccountService({ database, config }: AuthDeps) {
       return result;
     },
 
-    // Always the same answer, whether the account exists or not.
+    // Always the same answer and the same work, whether the account exists or not: the
+    // request is only written down here; the account is looked up after the answer left
+    // (performPasswordResetRequest, run by the outbox), so the answer's timing cannot tell.
     async forgotPassword(tenantId: string | null, email: string, ctx: RequestContext) {
       // Platform accounts have no self-service reset yet (no platform token table).
       if (tenantId === null) return;
-      await database.withTenant(tenantId, async (tx) => {
-        const user = await findUserByEmail(tx, email);
-        if (!user || user.status !== 'active' || !user.passwordHash) return;
-        await mailToken(tx, user, 'password_reset', { ...ctx, language: user.preferredLanguage });
-        await recordAudit(tx, scope(tenantId, user.id, ctx), {
-          action: 'password_reset_requested',
-          entityType: 'user',
-          entityId: user.id,
-        });
-      });
+      // Counted per address typed, account or not; past the limit nothing more is mailed.
+      if (!(await limits.accountMails.take(accountKey(tenantId, email))).allowed) return;
+      await database.withTenant(tenantId, (tx) =>
+        enqueue(tx, tenantId, 'password_reset', {
+          email: email.trim().toLowerCase(),
+          requestId: ctx.requestId,
+        }),
+      );
+    },
+
+    async performPasswordResetRequest(
+      tenantId: string,
+      request: OutboxPayloads['password_reset'],
+    ): Promise<void> {
+      await mailResetLink(tenantId, request.email, request.requestId);
+    },
+
+    /** Mails a user made by staff (without a password) the link to choose one. */
+    async mailPasswordSetup(tenantId: string, email: string, ctx: RequestContext): Promise<void> {
+      await mailResetLink(tenantId, email, ctx.requestId);
     },
 
     async resetPassword(

@@ -5,25 +5,23 @@ import { HttpError } from '../../lib/http-errors.ts';
 import { signAccessToken } from '../../lib/jwt.ts';
 import type { LoginThrottle } from '../../lib/login-throttle.ts';
 import type { ClientInfo } from '../sessions/service.ts';
-import type { UserView } from './user-view.ts';
+import type { TenantService } from '../tenants/service.ts';
+import type { UserView } from '../users/service.ts';
 
 export const accessTokenTtlSeconds = 900;
-export const lockAfterFailures = 5;
-export const lockMs = 15 * 60_000;
 export const emailTokenTtlMs = 24 * 3_600_000;
 
 export type AuthDeps = {
   database: Database;
-  config: Pick<Config, 'jwtSecret'>;
+  config: Pick<Config, 'jwtSecret' | 'publicUrl'>;
   throttle: LoginThrottle;
+  tenants: Pick<TenantService, 'findTenant'>;
 };
 
 /** What a service needs to know about the request it serves. */
 export type RequestContext = {
   client: ClientInfo;
   ip: string;
-  /** `${protocol}://${host}` for links in e-mails */
-  origin: string;
   language: Language;
   requestId: string;
 };
@@ -49,10 +47,6 @@ export const invalidCredentials = () =>
     'INVALID_CREDENTIALS',
     'Invalid email or password. Please check your credentials and try again.',
   );
-export const tooManyAttempts = () =>
-  new HttpError(429, 'RATE_LIMITED', 'Too many login attempts. Please wait before trying again.');
-export const accountLocked = () =>
-  new HttpError(403, 'ACCOUNT_LOCKED', 'Account temporarily locked. Please try again later.');
 export const accountSuspended = () =>
   new HttpError(
     403,

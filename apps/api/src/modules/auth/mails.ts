@@ -1,10 +1,11 @@
 import type { Language } from '@motorpool/domain/locale-lists';
 import type { MailMessage } from '../../lib/outbox.ts';
 
-type Template = (p: { name: string; link: string }) => { subject: string; text: string };
+type Links = { link: string; forgotLink: string };
+type Template = (p: { name: string } & Links) => { subject: string; text: string };
 
 const templates: Record<
-  'verifyEmail' | 'resetPassword' | 'passwordChanged',
+  'verifyEmail' | 'resetPassword' | 'passwordChanged' | 'registrationAttempt',
   Record<Language, Template>
 > = {
   verifyEmail: {
@@ -27,6 +28,18 @@ const templates: Record<
       text: `مرحبًا ${name}،\n\nاستخدم هذا الرابط لاختيار كلمة مرور جديدة:\n${link}\n\nتنتهي صلاحية الرابط خلال 24 ساعة. إذا لم تطلب ذلك فتجاهل هذه الرسالة.`,
     }),
   },
+  // Sent instead of a second account where the company asks for e-mail verification, so the
+  // registration form does not tell a stranger which addresses have an account.
+  registrationAttempt: {
+    en: ({ name, link, forgotLink }) => ({
+      subject: 'Someone tried to register with your e-mail address',
+      text: `Hello ${name},\n\nSomeone just tried to create an account with this e-mail address, which already has one. Sign in here:\n${link}\n\nIf you forgot your password, reset it here:\n${forgotLink}\n\nIf this was not you, you can ignore this e-mail.`,
+    }),
+    ar: ({ name, link, forgotLink }) => ({
+      subject: 'محاولة تسجيل ببريدك الإلكتروني',
+      text: `مرحبًا ${name}،\n\nحاول أحدهم للتو إنشاء حساب بهذا البريد الإلكتروني، ولديه حساب بالفعل. سجّل الدخول من هنا:\n${link}\n\nإذا نسيت كلمة المرور فأعد تعيينها من هنا:\n${forgotLink}\n\nإذا لم تكن أنت، فتجاهل هذه الرسالة.`,
+    }),
+  },
   passwordChanged: {
     en: ({ name }) => ({
       subject: 'Your password was changed',
@@ -43,7 +56,8 @@ export function authMail(
   kind: keyof typeof templates,
   to: { email: string; firstName: string },
   locale: Language,
-  link = '',
+  links: Partial<Links> = {},
 ): MailMessage {
-  return { to: to.email, locale, ...templates[kind][locale]({ name: to.firstName, link }) };
+  const text = templates[kind][locale]({ name: to.firstName, link: '', forgotLink: '', ...links });
+  return { to: to.email, locale, template: kind, ...text };
 }

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, userTokens, users } from '../../db/schema/index.ts';
+import { auditLogs, outbox, sessions, userTokens, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/secrets.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createTestUser } from '../../test/identity.ts';
-import { call, linkToken, mails, password, seedRoles, tenantId } from './test-support.ts';
+import { accountLimitDefaults } from './limits.ts';
+import { call, linkToken, mails, nextIp, password, seedRoles, tenantId } from './test-support.ts';
 
 let t: TestApp;
 let hash: string;
@@ -21,13 +22,23 @@ const newPassword = 'N3w#Password';
 const user = () => createTestUser(t.database, demo, { passwordHash: hash, roles: ['staff'] });
 const login = (email: string, pass = password) =>
   call(t, 'POST', '/auth/login', { tenant: 'demo', body: { email, password: pass } });
-const forgot = (email: string) =>
-  call(t, 'POST', '/auth/forgot-password', { tenant: 'demo', body: { email } });
-const reset = (token: string, pass = newPassword) =>
+// The account is looked into after the answer left: the outbox performs the request.
+async function forgot(email: string, options: Parameters<typeof call>[3] = {}) {
+  const res = await call(t, 'POST', '/auth/forgot-password', {
+    tenant: 'demo',
+    body: { email },
+    ...options,
+  });
+  await t.app.outbox.flush(demo);
+  return res;
+}
+const reset = (token: string, pass = newPassword, ip = nextIp()) =>
   call(t, 'POST', '/auth/reset-password', {
     tenant: 'demo',
     body: { token, password: pass, confirmPassword: pass },
+    ip,
   });
+const resetLink = 'http://demo.motorpool.test:3000/auth/reset-password?token=';
 async function resetToken(email: string): Promise<string> {
   const mail = (await mails(t.database, demo)).findLast((m) => m.to === email);
   if (!mail) throw new Error(`no mail to ${email}`);
@@ -50,7 +61,7 @@ describe('POST /auth/forgot-password', () => {
     expect(res.json()).toEqual({ sent: true });
     const mail = (await mails(t.database, demo)).find((m) => m.to === u.email);
     expect(mail).toMatchObject({ subject: 'Reset your password', locale: 'en' });
-    expect(mail!.text).toMatch(/http:\/\/localhost(:80)?\/auth\/reset-password\?token=/);
+    expect(mail!.text).toContain(resetLink);
     const rows = await t.database.withTenant(demo, (tx) =>
       tx.select().from(userTokens).where(eq(userTokens.userId, u.userId)),
     );
@@ -62,14 +73,85 @@ describe('POST /auth/forgot-password', () => {
     expect(hours).toBeLessThanOrEqual(24);
   });
 
-  it('links to the address the request came to', async () => {
+  it.each([
+    ['a company subdomain of another host', { host: 'demo.attacker.example' }],
+    ['another host', { host: 'attacker.example', 'x-tenant-id': 'demo' }],
+    ['x-forwarded-host', { 'x-forwarded-host': 'attacker.example', 'x-tenant-id': 'demo' }],
+  ])(
+    "links to the configured public address and the company's subdomain, whatever %s the request names",
+    async (_what, headers) => {
+      const u = await user();
+      const res = await forgot(u.email, { tenant: null, headers });
+      expect(res.statusCode).toBe(202);
+      const sent = (await mails(t.database, demo)).filter((m) => m.to === u.email);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.text).toContain(`\n${resetLink}`);
+      expect(sent[0]!.text).not.toContain('attacker');
+    },
+  );
+
+  it('does the same work for an unknown and a known account before it answers', async () => {
     const u = await user();
-    await call(t, 'POST', '/auth/forgot-password', {
+    const ghost = 'ghost-same-work@test.example';
+    const known = await call(t, 'POST', '/auth/forgot-password', {
+      tenant: 'demo',
       body: { email: u.email },
-      headers: { host: 'demo.localhost:5173' },
     });
-    const mail = (await mails(t.database, demo)).find((m) => m.to === u.email);
-    expect(mail!.text).toContain('http://demo.localhost:5173/auth/reset-password?token=');
+    const unknown = await call(t, 'POST', '/auth/forgot-password', {
+      tenant: 'demo',
+      body: { email: ghost },
+    });
+    expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body]);
+    // Each answer wrote one reset request and nothing else; the account is looked up later.
+    const requests = (
+      await t.database.withTenant(demo, (tx) =>
+        tx.select().from(outbox).where(eq(outbox.kind, 'password_reset')),
+      )
+    ).map((r) => r.payload as { email: string });
+    expect(requests.filter((p) => p.email === u.email)).toHaveLength(1);
+    expect(requests.filter((p) => p.email === ghost)).toHaveLength(1);
+    await t.app.outbox.flush(demo);
+    expect((await mails(t.database, demo)).filter((m) => m.to === u.email)).toHaveLength(1);
+    expect((await mails(t.database, demo)).filter((m) => m.to === ghost)).toHaveLength(0);
+    const audit = await t.database.withTenant(demo, (tx) =>
+      tx.select().from(auditLogs).where(eq(auditLogs.entityId, u.userId)),
+    );
+    expect(audit.map((a) => a.action)).toContain('password_reset_requested');
+  });
+
+  it('mails an account at most 3 reset links an hour, answering every request the same', async () => {
+    const u = await user();
+    for (let i = 0; i < accountLimitDefaults.mailLimit + 2; i += 1) {
+      const res = await forgot(u.email);
+      expect([res.statusCode, res.json()]).toEqual([202, { sent: true }]);
+    }
+    const sent = (await mails(t.database, demo)).filter((m) => m.to === u.email);
+    expect(sent).toHaveLength(accountLimitDefaults.mailLimit);
+  });
+
+  it('answers 429 with Retry-After past 10 requests from one address, in the caller language', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < accountLimitDefaults.addressLimit; i += 1) {
+      expect((await forgot(`flood-${i}@test.example`, { ip })).statusCode).toBe(202);
+    }
+    const refused = await forgot('flood-x@test.example', { ip });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many requests from this address. Please try again in 15 min.',
+    });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(accountLimitDefaults.addressWindowMs / 1000);
+    const ar = await forgot('flood-x@test.example', {
+      ip,
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(ar.statusCode).toBe(429);
+    expect(ar.json().message).toMatch(/[\u0600-\u06FF]/);
+    // another address is not held back
+    expect((await forgot('flood-x@test.example')).statusCode).toBe(202);
   });
 
   it('answers 202 without a tenant too', async () => {
@@ -129,6 +211,21 @@ describe('POST /auth/reset-password', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('INVALID_TOKEN');
     expect((await login(u.email)).statusCode).toBe(200);
+  });
+
+  it('refuses past 10 requests from one address before it looks at the token', async () => {
+    const u = await user();
+    await forgot(u.email);
+    const token = await resetToken(u.email);
+    const ip = nextIp();
+    for (let i = 0; i < accountLimitDefaults.addressLimit; i += 1) {
+      expect((await reset(`made-up-${i}`, newPassword, ip)).statusCode).toBe(400);
+    }
+    const refused = await reset(token, newPassword, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    // the link was not used up: from another address it still works
+    expect((await reset(token)).statusCode).toBe(200);
   });
 
   it('checks the new password rules', async () => {

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { listAuditForEntity } from '../audit/service.ts';
-import { call, linkToken, mails, seedRoles, setAuthSettings, tenantId } from './test-support.ts';
+import { accountLimitDefaults } from './limits.ts';
+import {
+  call,
+  linkToken,
+  mails,
+  nextIp,
+  seedRoles,
+  setAuthSettings,
+  tenantId,
+} from './test-support.ts';
 
 let t: TestApp;
 let demo: string;
@@ -14,7 +23,7 @@ beforeAll(async () => {
   acme = await tenantId(t.database, 'acme');
   await seedRoles(t.database, demo);
   await seedRoles(t.database, acme);
-  await setAuthSettings(t.database, acme, {
+  await setAuthSettings(t, acme, {
     registrationRequiresVerification: true,
     oidc: {
       issuer: 'https://id.acme.test',
@@ -46,8 +55,14 @@ const form = (email: string) => ({
   agreeToTerms: true,
   marketingConsent: true,
 });
-const register = (body: object, tenant = 'demo', headers: Record<string, string> = {}) =>
-  call(t, 'POST', '/auth/register', { tenant, body, headers });
+const register = (
+  body: object,
+  tenant: string | null = 'demo',
+  headers: Record<string, string> = {},
+  ip = nextIp(),
+) => call(t, 'POST', '/auth/register', { tenant, body, headers, ip });
+const accountsNamed = (tenant: string, email: string) =>
+  t.database.withTenant(tenant, (tx) => tx.select().from(users).where(eq(users.email, email)));
 
 describe('POST /auth/register', () => {
   it('creates a signed-in customer account and its customer record', async () => {
@@ -128,6 +143,20 @@ describe('POST /auth/register', () => {
     expect(rows).toHaveLength(0);
   });
 
+  it('answers 429 with Retry-After past 10 registrations from one address, creating nothing', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < accountLimitDefaults.addressLimit; i += 1) {
+      expect((await register(form(`many-${i}@test.example`), 'demo', {}, ip)).statusCode).toBe(201);
+    }
+    const refused = await register(form('many-x@test.example'), 'demo', {}, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(await accountsNamed(demo, 'many-x@test.example')).toHaveLength(0);
+    const ar = await register(form('many-x@test.example'), 'demo', { 'accept-language': 'ar' }, ip);
+    expect(ar.json().message).toMatch(/[\u0600-\u06FF]/);
+  });
+
   it('needs a tenant', async () => {
     const res = await call(t, 'POST', '/auth/register', { body: form('x@test.example') });
     expect(res.statusCode).toBe(400);
@@ -170,6 +199,38 @@ describe('registration with e-mail verification', () => {
       body: { email: 'verify@test.example', password: 'Str0ng#Pass' },
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a company subdomain of another host', null, { host: 'acme.attacker.example' }],
+    ['another host', 'acme', { host: 'attacker.example' }],
+    ['x-forwarded-host', 'acme', { 'x-forwarded-host': 'attacker.example' }],
+  ])(
+    "links to the configured public address and the company's subdomain, whatever %s the request names",
+    async (what, tenant, headers) => {
+      const email = `verify-host-${what.length}@test.example`;
+      const res = await register(form(email), tenant, headers);
+      expect(res.statusCode).toBe(201);
+      const mail = (await mails(t.database, acme)).find((m) => m.to === email);
+      expect(mail!.text).toContain('\nhttp://acme.motorpool.test:3000/auth/verify-email?token=');
+      expect(mail!.text).not.toContain('attacker');
+    },
+  );
+
+  it('answers a taken address exactly as a new one and mails its owner a note instead', async () => {
+    const first = await register(form('taken@test.example'), 'acme');
+    const again = await register(form('Taken@Test.Example'), 'acme');
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.json()).toEqual(first.json());
+    expect(await accountsNamed(acme, 'taken@test.example')).toHaveLength(1);
+    const sent = (await mails(t.database, acme)).filter((m) => m.to === 'taken@test.example');
+    expect(sent.map((m) => m.subject)).toEqual([
+      'Confirm your e-mail address',
+      'Someone tried to register with your e-mail address',
+    ]);
+    expect(sent[1]!.text).toContain('http://acme.motorpool.test:3000/auth/login');
+    expect(sent[1]!.text).toContain('http://acme.motorpool.test:3000/auth/forgot-password');
+    expect(sent[1]!.text).not.toMatch(/token=/);
   });
 
   it('refuses an unknown token', async () => {

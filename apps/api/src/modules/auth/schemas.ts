@@ -1,4 +1,5 @@
 import { languages } from '@motorpool/domain/locale-lists';
+import { tokensView } from '@motorpool/domain/schemas/auth';
 import { requiredText, strictObject } from '@motorpool/domain/schemas/common';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -27,13 +28,9 @@ export const userResponse = z
   })
   .meta({ id: 'AuthUser' });
 
-export const tokensResponse = z.object({
-  access_token: z.string(),
-  refresh_token: z.string(),
-  expires_in: z.number().int(),
-});
+export { tokensView as tokensResponse } from '@motorpool/domain/schemas/auth';
 
-export const signedInResponse = tokensResponse.extend({ user: userResponse });
+export const signedInResponse = tokensView.extend({ user: userResponse });
 
 export const registeredResponse = z.union([
   signedInResponse.extend({ verificationRequired: z.literal(false) }),
@@ -49,7 +46,6 @@ export function requestContext(request: FastifyRequest): RequestContext {
   return {
     client: { userAgent: userAgent ? userAgent.slice(0, 500) : null, ipAddress: request.ip },
     ip: request.ip,
-    origin: `${request.protocol}://${request.headers.host ?? 'localhost'}`,
     language: requestLanguage(request.headers['accept-language']),
     requestId: request.id,
   };

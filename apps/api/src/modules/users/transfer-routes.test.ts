@@ -188,6 +188,30 @@ describe('POST /users/import', () => {
     expect(sent[0]!.text).toContain('/auth/reset-password?token=');
   });
 
+  it('links the set-password mail to the configured public address, whatever host the request names', async () => {
+    const email = `import-host-${stamp}@example.com`;
+    const body = await multipartBody(
+      'users.csv',
+      `email,firstName,lastName,roles\n${email},Huda,Saleh,staff\n`,
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/import',
+      headers: {
+        ...body.headers,
+        host: 'demo.attacker.example',
+        'x-forwarded-host': 'attacker.example',
+        authorization: `Bearer ${admin}`,
+      },
+      payload: body.payload,
+    });
+    expect(res.json()).toEqual({ created: 1, updated: 0, failed: [] });
+    const sent = (await mails(t.database, demo)).filter((m) => m.to === email);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toContain('\nhttp://demo.motorpool.test:3000/auth/reset-password?token=');
+    expect(sent[0]!.text).not.toContain('attacker');
+  });
+
   it('reads back an Arabic Excel export (headers and statuses translated)', async () => {
     const exported = await exportUsers('format=xlsx&filter[email][startsWith]=admin@', admin, {
       'accept-language': 'ar',
