@@ -103,6 +103,11 @@ export const validationMessagesAr: Readonly<Record<ValidationMessageKey, string>
   'file.invalidType': 'نوع الملف غير مسموح به. الأنواع المسموح بها: {types}',
   'file.tooLarge': 'الملف كبير جدًا. الحد الأقصى {max} ميغابايت',
   'file.unreadableImage': 'تعذّرت قراءة الصورة',
+  'file.tooManyPixels': 'الصورة كبيرة جدًا. الحد الأقصى {max} × {max} بكسل',
+  'settings.invalidColor': 'يرجى إدخال اللون بالصيغة #RRGGBB، مثل #FD7E14',
+  'settings.percentRange': 'يرجى إدخال نسبة مئوية من 0 إلى 100',
+  'settings.currencyLocked':
+    'لم يعد بالإمكان تغيير العملة: سُجّلت بها مبالغ بالفعل (أسعار المركبات، المدفوعات).',
   'list.sortNotAllowed': 'لا يُسمح بالفرز حسب هذا الحقل',
   'list.filterNotAllowed': 'لا يُسمح بالتصفية حسب هذا الحقل',
   'list.invalidOperator': 'عامل تصفية غير معروف',

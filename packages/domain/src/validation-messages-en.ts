@@ -112,6 +112,12 @@ export const validationMessagesEn = {
   'file.invalidType': 'This file type is not allowed. Allowed: {types}',
   'file.tooLarge': 'The file is too large. Maximum {max} MB',
   'file.unreadableImage': 'The image could not be read',
+  'file.tooManyPixels': 'The image is too large. Maximum {max} × {max} pixels',
+  // Company settings
+  'settings.invalidColor': 'Please enter a colour as #RRGGBB, e.g. #FD7E14',
+  'settings.percentRange': 'Please enter a percentage from 0 to 100',
+  'settings.currencyLocked':
+    'The currency can no longer be changed: amounts have already been recorded in it (vehicle rates, payments).',
   // List queries
   'list.sortNotAllowed': 'Sorting by this field is not allowed',
   'list.filterNotAllowed': 'Filtering by this field is not allowed',

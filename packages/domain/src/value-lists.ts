@@ -232,3 +232,43 @@ export type MaintenanceAction = (typeof maintenanceActions)[number];
 
 export const paymentActions = ['process', 'refund'] as const;
 export type PaymentAction = (typeof paymentActions)[number];
+
+// Damage catalogue (company settings, rental policy): what happened, and where on the car.
+export const damageTypes = [
+  'scratch',
+  'dent',
+  'crack',
+  'chip',
+  'broken',
+  'missing',
+  'stain',
+  'tear',
+  'burn',
+] as const;
+export type DamageType = (typeof damageTypes)[number];
+
+export const damageLocations = [
+  'front_bumper',
+  'rear_bumper',
+  'hood',
+  'roof',
+  'trunk',
+  'windshield',
+  'rear_window',
+  'front_left_door',
+  'front_right_door',
+  'rear_left_door',
+  'rear_right_door',
+  'left_mirror',
+  'right_mirror',
+  'front_left_wheel',
+  'front_right_wheel',
+  'rear_left_wheel',
+  'rear_right_wheel',
+  'headlights',
+  'taillights',
+  'interior_seats',
+  'interior_dashboard',
+  'interior_floor',
+] as const;
+export type DamageLocation = (typeof damageLocations)[number];

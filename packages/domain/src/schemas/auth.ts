@@ -123,3 +123,11 @@ export const profileUpdateSchema = strictObject({
   preferredLanguage: oneOf(languages),
 }).partial();
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+/** What a sign-in or a token refresh answers (OAuth 2.0 field names). */
+export const tokensView = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  expires_in: z.number().int(),
+});
+export type TokensView = z.infer<typeof tokensView>;

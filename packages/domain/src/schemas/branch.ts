@@ -1,8 +1,9 @@
-// Branch schemas (SPEC §3 Branch): operating hours per weekday, amenities, coordinates.
+// Branch contract (SPEC §3 Branch): operating hours per weekday, amenities, coordinates; the
+// inputs, the view, statistics and the list's sort and filter fields.
 import { z } from 'zod';
 import { weekdays } from '../locale-lists.ts';
 import type { Weekday } from '../locale-lists.ts';
-import { branchAmenities, branchStatuses } from '../value-lists.ts';
+import { branchAmenities, branchStatuses, vehicleStatuses } from '../value-lists.ts';
 import type { FieldBag, RefineCtx } from './common.ts';
 import {
   addIssue,
@@ -96,3 +97,45 @@ export function isBranchOpen(hours: OperatingHours, day: Weekday, time: string):
   if (today.closed) return false;
   return time >= today.openTime && time < today.closeTime;
 }
+
+// GET /branches: the sort fields and the fields `filter[field][op]` takes (DESIGN §4).
+export const branchSortFields = ['name', 'code', 'city', 'createdAt'] as const;
+export type BranchSortField = (typeof branchSortFields)[number];
+
+export const branchFilterFields = ['status', 'city', 'country', 'managerId'] as const;
+export type BranchFilterField = (typeof branchFilterFields)[number];
+
+export const branchView = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    code: z.string(),
+    address: z.string(),
+    city: z.string(),
+    country: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    status: z.enum(branchStatuses),
+    operatingHours: operatingHoursSchema.nullable(),
+    amenities: z.array(z.enum(branchAmenities)),
+    managerId: z.uuid().nullable(),
+    /** "First Last" of the manager, for lists */
+    managerName: z.string().nullable(),
+    vehicleCount: z.number().int(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Branch' });
+export type BranchView = z.infer<typeof branchView>;
+
+export const branchStatsView = z.object({
+  totalVehicles: z.number().int(),
+  vehiclesByStatus: z.record(z.enum(vehicleStatuses), z.number().int()),
+  /** percent of the branch's non-retired vehicles that are rented right now */
+  utilizationRate: z.number(),
+  totalRentals: z.number().int(),
+  activeRentals: z.number().int(),
+});
+export type BranchStatsView = z.infer<typeof branchStatsView>;

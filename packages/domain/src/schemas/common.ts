@@ -175,3 +175,52 @@ export function dateOnly(value: unknown): string | undefined {
 export function numberOf(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
+
+// What every list, activity log and delete answers, whatever the entity.
+
+/** A page of a list (DESIGN §4): `total` is a lower bound when `totalCapped`. */
+export const pagedView = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    total: z.number().int(),
+    totalCapped: z.boolean(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    hasMore: z.boolean(),
+  });
+
+/** The page of an activity log: `?page=&limit=` (1-100, default 20). */
+export const activityQuery = strictObject({
+  page: z.coerce
+    .number({ error: typeError('generic.integer') })
+    .int({ error: 'generic.integer' })
+    .min(1, { error: 'generic.minValue' })
+    .default(1),
+  limit: z.coerce
+    .number({ error: typeError('generic.integer') })
+    .int({ error: 'generic.integer' })
+    .min(1, { error: 'generic.minValue' })
+    .max(100, { error: 'generic.maxValue' })
+    .default(20),
+});
+export type ActivityQuery = z.infer<typeof activityQuery>;
+
+/** One audit row about a record: who did what, with the values before and after. */
+export const activityEntry = z.object({
+  id: z.uuid(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.uuid().nullable(),
+  actorType: z.enum(['user', 'platform', 'system']),
+  actorId: z.uuid().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.iso.datetime(),
+});
+export type ActivityEntry = z.infer<typeof activityEntry>;
+
+export const activityPage = pagedView(activityEntry);
+
+// A record with history that must stay whole is retired instead of erased.
+export const deleteOutcome = z.object({ outcome: z.enum(['deleted', 'retired']) });
+export type DeleteOutcome = z.infer<typeof deleteOutcome>;

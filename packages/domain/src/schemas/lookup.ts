@@ -1,4 +1,5 @@
-// Lookup schemas (SPEC §3 Lookup; §5 code shape like CAR_TYPE_SEDAN, unique per tenant).
+// Lookup contract (SPEC §3 Lookup; §5 code shape like CAR_TYPE_SEDAN, unique per tenant):
+// inputs, views, statistics and the list's sort and filter fields.
 import { z } from 'zod';
 import {
   checkbox,
@@ -64,3 +65,50 @@ export const lookupBulkCreateSchema = lookupCreateSchema
   .min(1, msg('generic.required'))
   .max(500, msg('generic.maxValue'));
 export type LookupBulkCreateInput = z.infer<typeof lookupBulkCreateSchema>;
+
+// GET /lookups: the sort fields and the fields `filter[field][op]` takes (DESIGN §4).
+export const lookupSortFields = ['sortOrder', 'name', 'code', 'type', 'createdAt'] as const;
+export type LookupSortField = (typeof lookupSortFields)[number];
+
+export const lookupFilterFields = ['type', 'code', 'category', 'isActive'] as const;
+export type LookupFilterField = (typeof lookupFilterFields)[number];
+
+export const lookupView = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    nameAr: z.string().nullable(),
+    type: z.string(),
+    code: z.string(),
+    category: z.string().nullable(),
+    description: z.string().nullable(),
+    value: z.string().nullable(),
+    isActive: z.boolean(),
+    sortOrder: z.number().int(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Lookup' });
+export type LookupView = z.infer<typeof lookupView>;
+
+/** POST /lookups/bulk */
+export const lookupBulkCreatedView = z.object({
+  created: z.number().int(),
+  data: z.array(lookupView),
+});
+export type LookupBulkCreatedView = z.infer<typeof lookupBulkCreatedView>;
+
+export const lookupTypeCountView = z.object({
+  type: z.string(),
+  count: z.number().int(),
+  active: z.number().int(),
+});
+export type LookupTypeCountView = z.infer<typeof lookupTypeCountView>;
+
+export const lookupStatsView = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  inactive: z.number().int(),
+  byType: z.array(lookupTypeCountView),
+});
+export type LookupStatsView = z.infer<typeof lookupStatsView>;

@@ -1,5 +1,7 @@
 // Back-office user schemas (SPEC §3 User, §5 "password optional on edit").
 import { z } from 'zod';
+import { listQuerySchema } from '../list-query.ts';
+import { languages } from '../locale-lists.ts';
 import { userStatuses } from '../value-lists.ts';
 import { newPasswordSchema } from './auth.ts';
 import {
@@ -55,3 +57,51 @@ export function updatesPassword(input: UserUpdateInput): input is UserUpdateInpu
 } {
   return typeof input.password === 'string' && input.password !== '';
 }
+
+// The users list (DESIGN §4): what sorts, what filters and with which operators.
+export const userSortFields = ['createdAt', 'lastName', 'email', 'lastLoginAt'] as const;
+export type UserSortField = (typeof userSortFields)[number];
+export const userFilterOperators = {
+  status: ['equals', 'in', 'notIn'],
+  roles: ['equals', 'in'],
+  email: ['contains', 'startsWith'],
+  createdAt: ['gte', 'lte'],
+} as const satisfies Record<string, readonly string[]>;
+export type UserFilterField = keyof typeof userFilterOperators;
+export const userFilterFields = Object.keys(userFilterOperators) as UserFilterField[];
+
+// Documents the list's fixed keys; `filter[field][op]` keys are checked by parseListQuery.
+export const userListQuery = listQuerySchema;
+
+/** A back-office user as the users and permissions screens read it. */
+export const userView = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string().nullable(),
+    roles: z.array(z.string()),
+    /** the user's own, directly granted permissions */
+    permissions: z.array(z.string()),
+    /** the roles' permissions plus the user's own */
+    effectivePermissions: z.array(z.string()),
+    status: z.enum(userStatuses),
+    branchId: z.uuid().nullable(),
+    preferredLanguage: z.enum(languages),
+    lastLoginAt: z.iso.datetime().nullable(),
+    passwordChangedAt: z.iso.datetime().nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'User' });
+export type UserView = z.infer<typeof userView>;
+
+export const userListResponse = z.object({
+  data: z.array(userView),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type UserList = z.infer<typeof userListResponse>;

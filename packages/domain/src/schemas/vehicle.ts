@@ -1,4 +1,5 @@
-// Vehicle schemas (SPEC §3 Vehicle, §5 vehicle form and maintenance-history form).
+// Vehicle contract (SPEC §3 Vehicle, §5 vehicle form and maintenance-history form): inputs,
+// views, the list's sort and filter fields. Deleting answers `deleteOutcome` (common.ts).
 import { z } from 'zod';
 import {
   fuelTypes,
@@ -25,6 +26,7 @@ import {
   typeError,
   uniqueList,
 } from './common.ts';
+import { fileView } from './file.ts';
 
 export const minVehicleYear = 1950;
 
@@ -131,3 +133,102 @@ export const vehicleDocumentFieldsSchema = strictObject({
   expiryDate: isoDate.optional(),
 });
 export type VehicleDocumentFields = z.infer<typeof vehicleDocumentFieldsSchema>;
+
+// GET /vehicles: the sort fields and the fields `filter[field][op]` takes (DESIGN §4).
+export const vehicleSortFields = [
+  'createdAt',
+  'make',
+  'year',
+  'dailyRate',
+  'mileage',
+  'licensePlate',
+] as const;
+export type VehicleSortField = (typeof vehicleSortFields)[number];
+
+export const vehicleFilterFields = [
+  'status',
+  'category',
+  'fuelType',
+  'transmission',
+  'branchId',
+  'make',
+  'model',
+  'year',
+  'dailyRate',
+  'mileage',
+  'seatingCapacity',
+] as const;
+export type VehicleFilterField = (typeof vehicleFilterFields)[number];
+
+const timestamp = z.iso.datetime();
+
+export const vehicleView = z
+  .object({
+    id: z.uuid(),
+    make: z.string(),
+    model: z.string(),
+    vin: z.string(),
+    year: z.number().int(),
+    color: z.string(),
+    licensePlate: z.string(),
+    branchId: z.uuid(),
+    /** minor units of the tenant's currency */
+    dailyRate: z.number().int(),
+    mileage: z.number().int(),
+    fuelType: z.enum(fuelTypes),
+    transmission: z.enum(transmissions),
+    seatingCapacity: z.number().int(),
+    category: z.enum(vehicleCategories),
+    status: z.enum(vehicleStatuses),
+    features: z.array(z.enum(vehicleFeatures)),
+    engine: z.string().nullable(),
+    horsepower: z.number().int().nullable(),
+    fuelCapacity: z.number().nullable(),
+    trunkCapacity: z.number().nullable(),
+    doors: z.number().int().nullable(),
+    dimensions: z.string().nullable(),
+    lastService: z.iso.date().nullable(),
+    nextService: z.iso.date().nullable(),
+    /** the first image's thumbnail, a signed URL usable in an <img> tag */
+    thumbnailUrl: z.string().nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: 'Vehicle' });
+export type VehicleView = z.infer<typeof vehicleView>;
+
+export const vehicleStatsView = z.object({
+  totalRentals: z.number().int(),
+  /** minor units */
+  totalRevenue: z.number().int(),
+  /** null while nobody has rated the vehicle */
+  averageRating: z.number().nullable(),
+  /** minor units: the sum of the maintenance history's costs */
+  maintenanceCost: z.number().int(),
+  maintenanceRecords: z.number().int(),
+  /** percent of days rented since the vehicle joined the fleet */
+  utilizationRate: z.number(),
+});
+export type VehicleStatsView = z.infer<typeof vehicleStatsView>;
+
+export const maintenanceRecordView = z
+  .object({
+    id: z.uuid(),
+    vehicleId: z.uuid(),
+    date: z.iso.date(),
+    type: z.enum(maintenanceTypes),
+    description: z.string(),
+    cost: z.number().int(),
+    mileage: z.number().int(),
+    createdAt: timestamp,
+  })
+  .meta({ id: 'VehicleMaintenanceRecord' });
+export type MaintenanceRecordView = z.infer<typeof maintenanceRecordView>;
+
+export const vehicleDocumentView = fileView
+  .extend({
+    documentType: z.enum(vehicleDocumentTypes),
+    expiryDate: z.iso.date().nullable(),
+  })
+  .meta({ id: 'VehicleDocument' });
+export type VehicleDocumentView = z.infer<typeof vehicleDocumentView>;

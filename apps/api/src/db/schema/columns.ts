@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 
 export const idColumn = () =>
@@ -21,3 +21,11 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });
+
+export const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const textArray = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);

@@ -12,8 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { idColumn, tenantIdColumn, timestamps } from './columns.ts';
-import { users } from './identity.ts';
-import { tenants } from './platform.ts';
+import { users } from './users.ts';
+import { tenants } from './tenants.ts';
 
 // A rental customer (SPEC §3). A customer who registers online also has a user account.
 export const customers = pgTable(

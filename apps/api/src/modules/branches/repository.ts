@@ -1,6 +1,7 @@
-import { and, asc, count, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
+import type { BranchFilterField, BranchSortField } from '@motorpool/domain/schemas/branch';
+import { and, asc, count, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
-import { branches, users, vehicles } from '../../db/schema/index.ts';
+import { branches, users } from '../../db/schema/index.ts';
 import { ilikeContains } from '../../lib/like-pattern.ts';
 import { type FieldSpec, type ParsedList, pageTotal } from '../../lib/list-filters.ts';
 import { branchStatuses } from '@motorpool/domain/value-lists';
@@ -9,10 +10,10 @@ export type BranchRow = typeof branches.$inferSelect;
 export type BranchInsert = Omit<typeof branches.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type BranchListRow = BranchRow & { managerName: string | null; vehicleCount: number };
 
-export type BranchSortField = 'name' | 'code' | 'city' | 'createdAt';
-export const branchSortable: readonly BranchSortField[] = ['name', 'code', 'city', 'createdAt'];
+/** The vehicles module's count of a branch's vehicles, as a subquery (vehicles/contract.ts). */
+export type VehicleCountAt = (branch: { tenantId: SQL; id: SQL }) => SQL<number>;
 
-export const branchFilterFields: Record<string, FieldSpec> = {
+export const branchFilterFields: Record<BranchFilterField, FieldSpec> = {
   status: { kind: 'enum', column: branches.status, values: branchStatuses },
   city: { kind: 'text', column: branches.city },
   country: { kind: 'text', column: branches.country },
@@ -26,17 +27,21 @@ const sortColumns: Record<BranchSortField, SQL> = {
   createdAt: sql`${branches.createdAt}`,
 };
 
-// The manager's name and the number of vehicles, beside every branch row. Drizzle renders
-// columns unqualified in a one-table select, so the correlated subqueries name their tables.
-const withExtras = {
+// The manager's name and the number of vehicles, beside every branch row, in the same
+// statement. Drizzle renders columns unqualified in a one-table select, so the correlated
+// subqueries name their tables.
+const withExtras = (vehicleCountAt: VehicleCountAt) => ({
   ...getTableColumns(branches),
   managerName: sql<string | null>`(select u.first_name || ' ' || u.last_name from ${users} u
     where u.tenant_id = "branches"."tenant_id" and u.id = "branches"."manager_id")`,
-  vehicleCount: sql<number>`(select count(*) from ${vehicles} v
-    where v.tenant_id = "branches"."tenant_id" and v.branch_id = "branches"."id")`.mapWith(Number),
-};
+  vehicleCount: vehicleCountAt({ tenantId: sql`"branches"."tenant_id"`, id: sql`"branches"."id"` }),
+});
 
-export async function listBranches(tx: Tx, q: ParsedList<BranchSortField>) {
+export async function listBranches(
+  tx: Tx,
+  q: ParsedList<BranchSortField>,
+  vehicleCountAt: VehicleCountAt,
+) {
   const search = q.search
     ? or(
         ilikeContains(branches.name, q.search),
@@ -48,7 +53,7 @@ export async function listBranches(tx: Tx, q: ParsedList<BranchSortField>) {
   const where = and(...q.conditions, search);
   const direction = q.sort.direction === 'desc' ? sql`desc` : sql`asc`;
   const rows = await tx
-    .select(withExtras)
+    .select(withExtras(vehicleCountAt))
     .from(branches)
     .where(where)
     .orderBy(sql`${sortColumns[q.sort.field]} ${direction}`, asc(branches.id))
@@ -61,8 +66,8 @@ export async function listBranches(tx: Tx, q: ParsedList<BranchSortField>) {
   return { rows: rows as BranchListRow[], total };
 }
 
-export async function findBranch(tx: Tx, id: string, lock = false) {
-  const query = tx.select(withExtras).from(branches).where(eq(branches.id, id));
+export async function findBranch(tx: Tx, id: string, vehicleCountAt: VehicleCountAt, lock = false) {
+  const query = tx.select(withExtras(vehicleCountAt)).from(branches).where(eq(branches.id, id));
   const [row] = lock ? await query.for('update', { of: branches }) : await query;
   return row as BranchListRow | undefined;
 }
@@ -96,10 +101,14 @@ export async function deleteBranch(tx: Tx, id: string): Promise<void> {
   await tx.delete(branches).where(eq(branches.id, id));
 }
 
-export async function vehicleCountsByStatus(tx: Tx, branchId: string) {
-  return tx
-    .select({ status: vehicles.status, count: count() })
-    .from(vehicles)
-    .where(eq(vehicles.branchId, branchId))
-    .groupBy(vehicles.status);
+/** id and code of the given branches, or of all of them. */
+export async function branchCodes(tx: Tx, ids?: string[]) {
+  const query = tx.select({ id: branches.id, code: branches.code }).from(branches);
+  return ids ? query.where(inArray(branches.id, ids)) : query;
+}
+
+/** Whether the branch is one of the current tenant's (row level security hides the others). */
+export async function branchExists(tx: Tx, id: string): Promise<boolean> {
+  const [row] = await tx.select({ id: branches.id }).from(branches).where(eq(branches.id, id));
+  return row !== undefined;
 }

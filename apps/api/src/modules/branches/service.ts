@@ -1,6 +1,11 @@
 import { type ListResponse, listResponse } from '@motorpool/domain/list-query';
-import type { BranchCreateInput, BranchUpdateInput } from '@motorpool/domain/schemas/branch';
-import type { BranchStatsView, BranchView } from '@motorpool/domain/schemas/fleet-views';
+import {
+  type BranchCreateInput,
+  type BranchUpdateInput,
+  type BranchStatsView,
+  type BranchView,
+  branchSortFields,
+} from '@motorpool/domain/schemas/branch';
 import {
   type BranchAmenity,
   type VehicleStatus,
@@ -10,15 +15,15 @@ import type { Database, Tx } from '../../db/engine.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
-import { auditScope, type TenantCaller, translatedError } from '../../lib/request-caller.ts';
-import { recordAudit } from '../audit/service.ts';
-import { entityActivity } from '../vehicles/activity.ts';
-import { rentalFiguresOfBranch } from '../vehicles/rental-history.ts';
+import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { auditedChange, auditScope, entityActivity, recordAudit } from '../audit/service.ts';
+import type { BranchDirectory, BranchFleet, RentalHistoryReader } from '../vehicles/contract.ts';
 import {
   type BranchInsert,
   type BranchListRow,
   branchFilterFields,
-  branchSortable,
+  branchCodes,
+  branchExists,
   codeTakenByAnother,
   deleteBranch,
   findBranch,
@@ -26,7 +31,6 @@ import {
   listBranches,
   updateBranch,
   userExists,
-  vehicleCountsByStatus,
 } from './repository.ts';
 
 export function toBranchView(row: BranchListRow): BranchView {
@@ -73,12 +77,21 @@ function changesOf(input: BranchUpdateInput): Partial<BranchInsert> {
 }
 
 // SPEC §2 Branches: the company's locations, their hours, amenities, manager and statistics.
-export function createBranchService(database: Database) {
+export type BranchDeps = {
+  /** the vehicles module's counts (vehicleFleet) */
+  fleet: BranchFleet;
+  rentals: Pick<RentalHistoryReader, 'ofBranch'>;
+};
+
+/** What the vehicles module reads of branches (handed to it by the composition root). */
+export const branchDirectory: BranchDirectory = { exists: branchExists, codes: branchCodes };
+
+export function createBranchService(database: Database, { fleet, rentals }: BranchDeps) {
   const inTenant = <T>(c: TenantCaller, fn: (tx: Tx) => Promise<T>) =>
     database.withTenant(c.tenantId, fn);
 
   async function mustFind(tx: Tx, id: string, lock = false) {
-    const row = await findBranch(tx, id, lock);
+    const row = await findBranch(tx, id, fleet.countAt, lock);
     if (!row) throw notFound('Branch');
     return row;
   }
@@ -112,13 +125,13 @@ export function createBranchService(database: Database) {
       raw: Readonly<Record<string, unknown>>,
     ): Promise<ListResponse<BranchView>> {
       const q = parseFilteredList(raw, {
-        sortable: branchSortable,
+        sortable: branchSortFields,
         defaultSort: { field: 'name', direction: 'asc' },
         fields: branchFilterFields,
         language: c.language,
       });
       return inTenant(c, async (tx) => {
-        const { rows, total } = await listBranches(tx, q);
+        const { rows, total } = await listBranches(tx, q, fleet.countAt);
         return listResponse(rows.map(toBranchView), total, q);
       });
     },
@@ -161,45 +174,50 @@ export function createBranchService(database: Database) {
 
     async update(c: TenantCaller, id: string, input: BranchUpdateInput): Promise<BranchView> {
       return guarded(c, () =>
-        inTenant(c, async (tx) => {
-          const before = await mustFind(tx, id, true);
-          await checkReferences(tx, c, input, id);
-          await updateBranch(tx, id, changesOf(input));
-          const row = await mustFind(tx, id);
-          await recordAudit(tx, auditScope(c), {
+        inTenant(c, (tx) =>
+          auditedChange(tx, auditScope(c), {
             action: 'update',
             entityType: 'branch',
             entityId: id,
-            before: audited(before),
-            after: audited(row),
-          });
-          return toBranchView(row);
-        }),
+            find: () => mustFind(tx, id, true),
+            check: () => checkReferences(tx, c, input, id),
+            change: async () => {
+              await updateBranch(tx, id, changesOf(input));
+              return mustFind(tx, id);
+            },
+            audit: (before, row) => ({ before: audited(before), after: audited(row) }),
+            view: toBranchView,
+          }),
+        ),
       );
     },
 
     // A branch that still holds vehicles stays: they must be moved or removed first.
     async remove(c: TenantCaller, id: string): Promise<void> {
       await guarded(c, () =>
-        inTenant(c, async (tx) => {
-          const before = await mustFind(tx, id, true);
-          if (before.vehicleCount > 0) throw translatedError(409, 'branch.hasVehicles', c.language);
-          await deleteBranch(tx, id);
-          await recordAudit(tx, auditScope(c), {
+        inTenant(c, (tx) =>
+          auditedChange(tx, auditScope(c), {
             action: 'delete',
             entityType: 'branch',
             entityId: id,
-            before: audited(before),
-          });
-        }),
+            find: () => mustFind(tx, id, true),
+            check: (before) => {
+              if (before.vehicleCount > 0) {
+                throw translatedError(409, 'branch.hasVehicles', c.language);
+              }
+            },
+            change: () => deleteBranch(tx, id),
+            audit: (before) => ({ before: audited(before) }),
+          }),
+        ),
       );
     },
 
     async stats(c: TenantCaller, id: string): Promise<BranchStatsView> {
       return inTenant(c, async (tx) => {
         await mustFind(tx, id);
-        const rentals = await rentalFiguresOfBranch(tx, id);
-        const counts = await vehicleCountsByStatus(tx, id);
+        const rentalFigures = await rentals.ofBranch(tx, id);
+        const counts = await fleet.countsByStatus(tx, id);
         const vehiclesByStatus = Object.fromEntries(
           vehicleStatuses.map((s) => [s, counts.find((r) => r.status === s)?.count ?? 0]),
         ) as Record<VehicleStatus, number>;
@@ -211,8 +229,8 @@ export function createBranchService(database: Database) {
           totalVehicles,
           vehiclesByStatus,
           utilizationRate,
-          totalRentals: rentals.totalRentals,
-          activeRentals: rentals.activeRentals,
+          totalRentals: rentalFigures.totalRentals,
+          activeRentals: rentalFigures.activeRentals,
         };
       });
     },
@@ -225,3 +243,8 @@ export function createBranchService(database: Database) {
     },
   };
 }
+
+export type BranchService = ReturnType<typeof createBranchService>;
+
+// For other modules' checks (a user's branch).
+export { branchExists } from './repository.ts';

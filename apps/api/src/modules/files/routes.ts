@@ -2,7 +2,7 @@ import { id, strictObject } from '@motorpool/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/openapi-responses.ts';
+import { route } from '../../lib/route.ts';
 import { tenantCaller } from '../../lib/request-caller.ts';
 import type { FileService, FileVariant } from './service.ts';
 
@@ -35,9 +35,12 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (
       .send(file.content);
   }
 
-  const readOptions = (summary: string) => ({
-    config: { auth: 'optional' as const, tenant: 'optional' as const },
-    schema: {
+  const readRoute = (url: string, summary: string, variant: FileVariant) =>
+    route(app, {
+      method: 'GET',
+      url,
+      access: 'signed-link',
+      tenant: 'optional',
       tags,
       summary,
       description:
@@ -45,35 +48,27 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (
         'header of a user allowed to read vehicles.',
       params: idParams,
       querystring: sigQuery,
-      response: errorResponses(400, 401, 403, 404),
-    },
-  });
+      errors: [400, 401, 403, 404],
+      handler: (request, reply) => serve(request, reply, variant),
+    });
 
-  app.get('/files/:id', readOptions('The bytes of a stored file'), (request, reply) =>
-    serve(request, reply, 'original'),
-  );
+  readRoute('/files/:id', 'The bytes of a stored file', 'original');
+  readRoute('/files/:id/thumbnail', 'A 320×240 WebP preview of an image file', 'thumbnail');
 
-  app.get(
-    '/files/:id/thumbnail',
-    readOptions('A 320×240 WebP preview of an image file'),
-    (request, reply) => serve(request, reply, 'thumbnail'),
-  );
-
-  app.delete(
-    '/files/:id',
-    {
-      // every stored file is a vehicle image or document today
-      config: { permission: 'vehicles:update' },
-      schema: {
-        tags,
-        summary: 'Delete a vehicle image or document',
-        params: idParams,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
+  route(app, {
+    // every stored file is a vehicle image or document today
+    method: 'DELETE',
+    url: '/files/:id',
+    access: 'vehicles:update',
+    tags,
+    summary: 'Delete a vehicle image or document',
+    params: idParams,
+    status: 204,
+    response: z.null(),
+    errors: [400, 401, 403, 404],
+    handler: async (request, reply) => {
       await files.remove(tenantCaller(request), request.params.id);
       return reply.status(204).send(null);
     },
-  );
+  });
 };

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { hasPermission } from '@motorpool/domain/permissions';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/engine.ts';
 import { files } from '../../db/schema/index.ts';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
-import { auditScope, type TenantCaller } from '../../lib/request-caller.ts';
+import type { TenantCaller } from '../../lib/request-caller.ts';
 import { signPayload, verifyPayload } from '../../lib/signed-payload.ts';
-import { recordAudit } from '../audit/service.ts';
-import { thumbnailContentType } from './uploads.ts';
+import { auditScope, recordAudit } from '../audit/service.ts';
+import { makeThumbnail, readUpload, thumbnailContentType } from './uploads.ts';
 
 export type FileVariant = 'original' | 'thumbnail';
 type Signed = { t: string; f: string; v: FileVariant };
@@ -22,6 +22,14 @@ export type StoredFile = {
   contentType: string;
   content: Buffer;
   thumbnail?: Buffer | null;
+};
+
+export type StoredFileFacts = {
+  id: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  hasThumbnail: boolean;
 };
 
 /** What a file is to the entity holding it, as the audit trail names it. */
@@ -76,6 +84,33 @@ export function createFileService(
 
   return {
     url,
+
+    /** Reads the one file of a multipart request (uploads.ts): type, size and text checked. */
+    readUpload,
+
+    /** A 320×240 WebP preview of an image; 400 for an image that cannot be decoded. */
+    thumbnail: makeThumbnail,
+
+    /** What the API shows of stored files (never their bytes), by id. */
+    async describe(tx: Tx, fileIds: string[]) {
+      if (fileIds.length === 0) return new Map<string, StoredFileFacts>();
+      const rows = await tx
+        .select({
+          id: files.id,
+          fileName: files.fileName,
+          contentType: files.contentType,
+          sizeBytes: files.sizeBytes,
+          hasThumbnail: sql<boolean>`${files.thumbnail} is not null`,
+        })
+        .from(files)
+        .where(inArray(files.id, fileIds));
+      return new Map(rows.map((row) => [row.id, row as StoredFileFacts]));
+    },
+
+    /** Deletes the bytes of files whose owner went, inside the owner's transaction. */
+    async discardAll(tx: Tx, fileIds: string[]): Promise<void> {
+      if (fileIds.length > 0) await tx.delete(files).where(inArray(files.id, fileIds));
+    },
 
     /** Stores bytes inside the caller's transaction; returns the new file's id. */
     async store(tx: Tx, file: StoredFile): Promise<string> {
@@ -138,6 +173,23 @@ export function createFileService(
         };
       }
       return { fileName: row.fileName, contentType: row.contentType, content: row.content };
+    },
+
+    /**
+     * A file its owner serves itself (a company's public logo): the owner has decided who may
+     * see it. Null when the company holds no such file.
+     */
+    async readForOwner(
+      tenantId: string,
+      fileId: string,
+    ): Promise<{ contentType: string; content: Buffer; sha256: string } | null> {
+      const [row] = await database.withTenant(tenantId, (tx) =>
+        tx
+          .select({ contentType: files.contentType, content: files.content, sha256: files.sha256 })
+          .from(files)
+          .where(eq(files.id, fileId)),
+      );
+      return row ?? null;
     },
 
     // The owner decides whether the caller may; the audit row goes to it, so it shows in its

@@ -5,13 +5,14 @@ import { translatedError } from '../../lib/request-caller.ts';
 import { isCleanText, textIssues } from '../../plugins/control-characters.ts';
 import { validationFailure } from '../../plugins/errors.ts';
 
-export type UploadKind = 'jpeg' | 'png' | 'webp' | 'pdf';
+export type UploadKind = 'jpeg' | 'png' | 'webp' | 'pdf' | 'svg';
 
 export const contentTypes: Record<UploadKind, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
   pdf: 'application/pdf',
+  svg: 'image/svg+xml',
 };
 
 export type Upload = {
@@ -33,7 +34,16 @@ export function sniff(content: Buffer): UploadKind | null {
     return 'webp';
   }
   if (content.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  if (startsLikeSvg(content)) return 'svg';
   return null;
+}
+
+// Text whose first element is <svg (after a BOM, an XML declaration, comments or a doctype).
+// Only a first look: a route that accepts SVG must still parse it (and sanitise it).
+function startsLikeSvg(content: Buffer): boolean {
+  const bom = content.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf])) ? 3 : 0;
+  const head = content.subarray(bom, bom + 4096).toString('latin1');
+  return /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>/]/i.test(head);
 }
 
 /**

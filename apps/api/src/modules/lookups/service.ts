@@ -1,10 +1,8 @@
 import { type ListResponse, listResponse } from '@motorpool/domain/list-query';
-import type {
-  LookupStatsView,
-  LookupTypeCountView,
-  LookupView,
-} from '@motorpool/domain/schemas/fleet-views';
 import {
+  type LookupStatsView,
+  type LookupTypeCountView,
+  type LookupView,
   type LookupCreateInput,
   lookupTypes,
   type LookupUpdateInput,
@@ -13,8 +11,8 @@ import type { Database, Tx } from '../../db/engine.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { auditScope, type TenantCaller, translatedError } from '../../lib/request-caller.ts';
-import { recordAudit } from '../audit/service.ts';
+import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { auditedChange, auditScope, recordAudit } from '../audit/service.ts';
 import {
   activeLookupsOfType,
   countsByType,
@@ -66,6 +64,20 @@ function toInsert(tenantId: string, input: LookupCreateInput): LookupInsert {
     isActive: input.isActive ?? true,
     sortOrder: input.sortOrder ?? 0,
   };
+}
+
+function changesOf(input: LookupUpdateInput): Partial<LookupInsert> {
+  const changes: Partial<LookupInsert> = {};
+  if (input.type !== undefined) changes.type = input.type;
+  if (input.code !== undefined) changes.code = input.code;
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.nameAr !== undefined) changes.nameAr = orNull(input.nameAr);
+  if (input.category !== undefined) changes.category = orNull(input.category);
+  if (input.description !== undefined) changes.description = orNull(input.description);
+  if (input.value !== undefined) changes.value = orNull(input.value);
+  if (input.isActive !== undefined) changes.isActive = input.isActive;
+  if (input.sortOrder !== undefined) changes.sortOrder = input.sortOrder;
+  return changes;
 }
 
 // SPEC §7 Lookups: the tenant's value lists (vehicle types, fuel types, payment methods, ...).
@@ -166,49 +178,43 @@ export function createLookupService(database: Database) {
 
     async update(c: TenantCaller, id: string, input: LookupUpdateInput): Promise<LookupView> {
       return guarded(c, () =>
-        inTenant(c, async (tx) => {
-          const before = await mustFind(tx, id);
-          const type = input.type ?? before.type;
-          const code = input.code ?? before.code;
-          if (type !== before.type || code !== before.code) {
-            const other = await findLookupByCode(tx, type, code);
-            if (other && other.id !== id) throw duplicateCode(c);
-          }
-          const changes: Partial<LookupInsert> = {};
-          if (input.type !== undefined) changes.type = input.type;
-          if (input.code !== undefined) changes.code = input.code;
-          if (input.name !== undefined) changes.name = input.name;
-          if (input.nameAr !== undefined) changes.nameAr = orNull(input.nameAr);
-          if (input.category !== undefined) changes.category = orNull(input.category);
-          if (input.description !== undefined) changes.description = orNull(input.description);
-          if (input.value !== undefined) changes.value = orNull(input.value);
-          if (input.isActive !== undefined) changes.isActive = input.isActive;
-          if (input.sortOrder !== undefined) changes.sortOrder = input.sortOrder;
-          const row = await updateLookup(tx, id, changes);
-          if (!row) throw notFound('Lookup');
-          await recordAudit(tx, auditScope(c), {
+        inTenant(c, (tx) =>
+          auditedChange(tx, auditScope(c), {
             action: 'update',
             entityType: 'lookup',
             entityId: id,
-            before: toLookupView(before),
-            after: toLookupView(row),
-          });
-          return toLookupView(row);
-        }),
+            find: () => mustFind(tx, id),
+            check: async (before) => {
+              const type = input.type ?? before.type;
+              const code = input.code ?? before.code;
+              if (type !== before.type || code !== before.code) {
+                const other = await findLookupByCode(tx, type, code);
+                if (other && other.id !== id) throw duplicateCode(c);
+              }
+            },
+            change: async () => {
+              const row = await updateLookup(tx, id, changesOf(input));
+              if (!row) throw notFound('Lookup');
+              return row;
+            },
+            audit: (before, row) => ({ before: toLookupView(before), after: toLookupView(row) }),
+            view: toLookupView,
+          }),
+        ),
       );
     },
 
     async remove(c: TenantCaller, id: string): Promise<void> {
-      await inTenant(c, async (tx) => {
-        const before = await mustFind(tx, id);
-        await deleteLookup(tx, id);
-        await recordAudit(tx, auditScope(c), {
+      await inTenant(c, (tx) =>
+        auditedChange(tx, auditScope(c), {
           action: 'delete',
           entityType: 'lookup',
           entityId: id,
-          before: toLookupView(before),
-        });
-      });
+          find: () => mustFind(tx, id),
+          change: () => deleteLookup(tx, id),
+          audit: (before) => ({ before: toLookupView(before) }),
+        }),
+      );
     },
 
     // Every type in use plus the six the admin navigation always shows, with their counts.

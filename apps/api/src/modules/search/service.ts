@@ -3,7 +3,7 @@ import type { SearchQuery, SearchResponse, SearchResult } from '@motorpool/domai
 import type { Database } from '../../db/engine.ts';
 import { forbidden } from '../../lib/http-errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { type SearchProvider, searchProviders } from './providers.ts';
+import type { SearchProvider } from './contract.ts';
 
 type UserPrincipal = Extract<Principal, { kind: 'user' }>;
 
@@ -15,11 +15,9 @@ const mayRead = (p: UserPrincipal, provider: SearchProvider) =>
   (provider.audience === 'catalogue' || isStaff(p));
 
 // Global search (SPEC §2 admin header): every category the caller may read, in one tenant
-// transaction, best matches first.
-export function createSearchService(
-  database: Database,
-  providers: readonly SearchProvider[] = searchProviders,
-) {
+// transaction, best matches first. Each module offers its provider; `providers` is in the
+// order results of equal score are listed.
+export function createSearchService(database: Database, providers: readonly SearchProvider[]) {
   return {
     async search(principal: UserPrincipal, query: SearchQuery): Promise<SearchResponse> {
       const wanted = providers.filter(
@@ -42,3 +40,5 @@ export function createSearchService(
     },
   };
 }
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,29 +1,14 @@
 import { formatMessage } from '@motorpool/domain/validation-messages';
-import { and, eq } from 'drizzle-orm';
-import { vehicleFiles, vehicles } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/http-errors.ts';
 import type { FileOwner } from '../files/service.ts';
+import { fileHolder } from './repository.ts';
 import { mayChangeBranch } from './service.ts';
 
 // A vehicle's images and documents change only as the vehicle does: a caller bound to a branch
 // changes those of that branch's vehicles only (DESIGN §5), the rule of editing the vehicle.
 export const vehicleFileOwner: FileOwner = {
   async claim(tx, c, fileId) {
-    const [held] = await tx
-      .select({
-        vehicleId: vehicleFiles.vehicleId,
-        kind: vehicleFiles.kind,
-        documentType: vehicleFiles.documentType,
-        branchId: vehicles.branchId,
-      })
-      .from(vehicleFiles)
-      .innerJoin(
-        vehicles,
-        and(eq(vehicles.tenantId, vehicleFiles.tenantId), eq(vehicles.id, vehicleFiles.vehicleId)),
-      )
-      .where(eq(vehicleFiles.fileId, fileId))
-      // the vehicle cannot move to another branch while its file goes
-      .for('update', { of: vehicles });
+    const held = await fileHolder(tx, fileId);
     if (!held) return null;
     if (!mayChangeBranch(c, held.branchId)) {
       throw forbidden(formatMessage('vehicle.otherBranch', c.language));

@@ -1,30 +1,27 @@
-import type {
-  FileView,
-  MaintenanceRecordView,
-  VehicleDocumentView,
-  VehicleStatsView,
-} from '@motorpool/domain/schemas/fleet-views';
+import type { FileView } from '@motorpool/domain/schemas/file';
 import {
+  type MaintenanceRecordView,
+  type VehicleDocumentView,
+  type VehicleStatsView,
   vehicleDocumentFieldsSchema,
   type VehicleMaintenanceRecordInput,
 } from '@motorpool/domain/schemas/vehicle';
 import { issuesFromZod } from '@motorpool/domain/validation-issues';
 import { formatMessage } from '@motorpool/domain/validation-messages';
 import type { FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/engine.ts';
-import { vehicleFiles, vehicleMaintenanceRecords } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
-import { auditScope, type TenantCaller, validationError } from '../../lib/request-caller.ts';
-import { recordAudit } from '../audit/service.ts';
-import type { FileService } from '../files/service.ts';
-import { makeThumbnail, readUpload } from '../files/uploads.ts';
-import { entityActivity } from './activity.ts';
-import { rentalFiguresOfVehicle } from './rental-history.ts';
+import { type TenantCaller, validationError } from '../../lib/request-caller.ts';
+import { auditScope, entityActivity, recordAudit } from '../audit/service.ts';
+import type { FileService, StoredFileFacts } from '../files/service.ts';
 import {
+  deleteMaintenanceRecord,
+  insertMaintenanceRecord,
+  insertVehicleFile,
+  type MaintenanceRow,
   maintenanceRecordsOf,
   maintenanceTotals,
-  type VehicleFileRow,
+  type VehicleFileLink,
   vehicleFilesOf,
 } from './repository.ts';
 import { mayChangeBranch, type VehicleService } from './service.ts';
@@ -34,7 +31,7 @@ export const uploadRules = {
   document: { allowed: ['pdf', 'jpeg', 'png'] as const, maxBytes: 10 * 1024 * 1024 },
 };
 
-type MaintenanceRow = typeof vehicleMaintenanceRecords.$inferSelect;
+type VehicleFileRow = VehicleFileLink & StoredFileFacts;
 
 function toRecordView(row: MaintenanceRow): MaintenanceRecordView {
   return {
@@ -89,10 +86,23 @@ export function createVehicleHistoryService(
     return vehicle;
   }
 
+  // The vehicle's links to its files, with what the files module tells of each.
+  async function linkedFiles(tx: Tx, id: string, kind: 'image' | 'document') {
+    const links = await vehicleFilesOf(tx, id, kind);
+    const facts = await files.describe(
+      tx,
+      links.map((link) => link.fileId),
+    );
+    return links.flatMap((link): VehicleFileRow[] => {
+      const file = facts.get(link.fileId);
+      return file ? [{ ...link, ...file }] : [];
+    });
+  }
+
   async function filesOf(c: TenantCaller, id: string, kind: 'image' | 'document') {
     return inTenant(c, async (tx) => {
       await vehicles.mustFind(tx, id);
-      return vehicleFilesOf(tx, id, kind);
+      return linkedFiles(tx, id, kind);
     });
   }
 
@@ -100,7 +110,7 @@ export function createVehicleHistoryService(
     async stats(c: TenantCaller, id: string): Promise<VehicleStatsView> {
       return inTenant(c, async (tx) => {
         const vehicle = await vehicles.mustFind(tx, id);
-        const rentals = await rentalFiguresOfVehicle(tx, id);
+        const rentals = await vehicles.rentals.ofVehicle(tx, id);
         const maintenance = await maintenanceTotals(tx, id);
         const daysInFleet = Math.max(
           1,
@@ -131,11 +141,12 @@ export function createVehicleHistoryService(
     ): Promise<MaintenanceRecordView> {
       return inTenant(c, async (tx) => {
         await changeable(tx, c, id);
-        const [row] = await tx
-          .insert(vehicleMaintenanceRecords)
-          .values({ tenantId: c.tenantId, vehicleId: id, createdBy: c.userId, ...input })
-          .returning();
-        if (!row) throw new Error('maintenance record insert returned nothing');
+        const row = await insertMaintenanceRecord(tx, {
+          tenantId: c.tenantId,
+          vehicleId: id,
+          createdBy: c.userId,
+          ...input,
+        });
         await recordAudit(tx, auditScope(c), {
           action: 'maintenance_record_add',
           entityType: 'vehicle',
@@ -149,15 +160,7 @@ export function createVehicleHistoryService(
     async removeRecord(c: TenantCaller, id: string, recordId: string): Promise<void> {
       await inTenant(c, async (tx) => {
         await changeable(tx, c, id);
-        const [row] = await tx
-          .delete(vehicleMaintenanceRecords)
-          .where(
-            and(
-              eq(vehicleMaintenanceRecords.id, recordId),
-              eq(vehicleMaintenanceRecords.vehicleId, id),
-            ),
-          )
-          .returning();
+        const row = await deleteMaintenanceRecord(tx, id, recordId);
         if (!row) throw notFound('Maintenance record');
         await recordAudit(tx, auditScope(c), {
           action: 'maintenance_record_delete',
@@ -180,21 +183,22 @@ export function createVehicleHistoryService(
     // transaction at a time, so nothing slow may happen inside one.
     async addImage(c: TenantCaller, id: string, request: FastifyRequest): Promise<FileView> {
       await inTenant(c, (tx) => changeable(tx, c, id));
-      const upload = await readUpload(request, { ...uploadRules.image, language: c.language });
-      const thumbnail = await makeThumbnail(upload.content, c.language);
+      const upload = await files.readUpload(request, {
+        ...uploadRules.image,
+        language: c.language,
+      });
+      const thumbnail = await files.thumbnail(upload.content, c.language);
       return inTenant(c, async (tx) => {
         await changeable(tx, c, id);
         const fileId = await files.store(tx, { tenantId: c.tenantId, ...upload, thumbnail });
-        await tx
-          .insert(vehicleFiles)
-          .values({ tenantId: c.tenantId, vehicleId: id, fileId, kind: 'image' });
+        await insertVehicleFile(tx, { tenantId: c.tenantId, vehicleId: id, fileId, kind: 'image' });
         await recordAudit(tx, auditScope(c), {
           action: 'image_add',
           entityType: 'vehicle',
           entityId: id,
           after: { fileId, fileName: upload.fileName, contentType: upload.contentType },
         });
-        const [row] = (await vehicleFilesOf(tx, id, 'image')).filter((f) => f.id === fileId);
+        const [row] = (await linkedFiles(tx, id, 'image')).filter((f) => f.id === fileId);
         if (!row) throw notFound('File');
         return toFileView(c, row);
       });
@@ -206,16 +210,19 @@ export function createVehicleHistoryService(
       request: FastifyRequest,
     ): Promise<VehicleDocumentView> {
       await inTenant(c, (tx) => changeable(tx, c, id));
-      const upload = await readUpload(request, { ...uploadRules.document, language: c.language });
+      const upload = await files.readUpload(request, {
+        ...uploadRules.document,
+        language: c.language,
+      });
       const parsed = vehicleDocumentFieldsSchema.safeParse(upload.fields);
       if (!parsed.success) throw validationError(issuesFromZod(parsed.error), c.language, 'body');
       const thumbnail = upload.contentType.startsWith('image/')
-        ? await makeThumbnail(upload.content, c.language)
+        ? await files.thumbnail(upload.content, c.language)
         : null;
       return inTenant(c, async (tx) => {
         await changeable(tx, c, id);
         const fileId = await files.store(tx, { tenantId: c.tenantId, ...upload, thumbnail });
-        await tx.insert(vehicleFiles).values({
+        await insertVehicleFile(tx, {
           tenantId: c.tenantId,
           vehicleId: id,
           fileId,
@@ -229,7 +236,7 @@ export function createVehicleHistoryService(
           entityId: id,
           after: { fileId, fileName: upload.fileName, ...parsed.data },
         });
-        const [row] = (await vehicleFilesOf(tx, id, 'document')).filter((f) => f.id === fileId);
+        const [row] = (await linkedFiles(tx, id, 'document')).filter((f) => f.id === fileId);
         if (!row) throw notFound('File');
         return toDocumentView(c, row);
       });
@@ -243,3 +250,5 @@ export function createVehicleHistoryService(
     },
   };
 }
+
+export type VehicleHistoryService = ReturnType<typeof createVehicleHistoryService>;

@@ -3,26 +3,25 @@ import type { ImportReport } from '@motorpool/domain/schemas/tabular';
 import { vehicleCreateSchema, type VehicleCreateInput } from '@motorpool/domain/schemas/vehicle';
 import { issuesFromZod, toErrorDetails } from '@motorpool/domain/validation-issues';
 import { formatMessage } from '@motorpool/domain/validation-messages';
-import { eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/engine.ts';
-import { auditLogs, branches, tenants, vehicles } from '../../db/schema/index.ts';
 import type { ImportRow } from '../../lib/tabular/import.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
-import { mayChangeBranch, toVehicleInsert } from './service.ts';
+import { auditScope, recordAudits } from '../audit/service.ts';
+import type { CompanyReader } from './contract.ts';
+import { insertVehicles, vehiclesWithIdentifiers } from './repository.ts';
+import { mayChangeBranch, toVehicleInsert, type VehicleService } from './service.ts';
 import { rowToInput } from './transfer-columns.ts';
+import { audited } from './views.ts';
 
 export type VehicleImportResult = ImportReport & { message?: string };
 
 type Failure = ImportReport['failed'][number];
 type Candidate = { row: number; input: VehicleCreateInput };
 
-export async function tenantCurrency(database: Database, tenantId: string): Promise<Currency> {
-  const [row] = await database.db
-    .select({ currency: tenants.currency })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId));
-  return (row?.currency ?? 'SAR') as Currency;
+export async function tenantCurrency(tenants: CompanyReader, tenantId: string): Promise<Currency> {
+  const tenant = await tenants.findTenant({ id: tenantId });
+  return (tenant?.currency ?? 'SAR') as Currency;
 }
 
 /**
@@ -32,17 +31,16 @@ export async function tenantCurrency(database: Database, tenantId: string): Prom
  */
 export async function importVehicles(
   database: Database,
+  deps: { vehicles: VehicleService; tenants: CompanyReader },
   c: TenantCaller,
   rows: ImportRow[],
 ): Promise<VehicleImportResult> {
-  const currency = await tenantCurrency(database, c.tenantId);
+  const currency = await tenantCurrency(deps.tenants, c.tenantId);
   const t = (key: Parameters<typeof formatMessage>[0]) => formatMessage(key, c.language);
   const failed: Failure[] = [];
 
   // Rows are checked outside the transaction: PGlite runs one at a time.
-  const branchRows = await database.withTenant(c.tenantId, (tx) =>
-    tx.select({ id: branches.id, code: branches.code }).from(branches),
-  );
+  const branchRows = await deps.vehicles.branchCodes(c);
   const branchByKey = new Map(
     branchRows.flatMap((b) => [
       [b.id, b.id],
@@ -79,13 +77,7 @@ export async function importVehicles(
     database.withTenant(c.tenantId, async (tx) => {
       const vins = candidates.map((x) => x.input.vin);
       const plates = candidates.map((x) => x.input.licensePlate);
-      const existing =
-        candidates.length === 0
-          ? []
-          : await tx
-              .select({ vin: vehicles.vin, licensePlate: vehicles.licensePlate })
-              .from(vehicles)
-              .where(or(inArray(vehicles.vin, vins), inArray(vehicles.licensePlate, plates)));
+      const existing = await vehiclesWithIdentifiers(tx, vins, plates);
       const takenVins = new Set(existing.map((v) => v.vin));
       const takenPlates = new Set(existing.map((v) => v.licensePlate));
       const accepted: Candidate[] = [];
@@ -104,20 +96,18 @@ export async function importVehicles(
       }
 
       if (accepted.length > 0) {
-        const created = await tx
-          .insert(vehicles)
-          .values(accepted.map((a) => toVehicleInsert(c.tenantId, a.input)))
-          .returning();
-        await tx.insert(auditLogs).values(
+        const created = await insertVehicles(
+          tx,
+          accepted.map((a) => toVehicleInsert(c.tenantId, a.input)),
+        );
+        await recordAudits(
+          tx,
+          auditScope(c),
           created.map((row) => ({
-            tenantId: c.tenantId,
-            actorType: 'user' as const,
-            actorId: c.userId,
             action: 'import',
             entityType: 'vehicle',
             entityId: row.id,
-            after: { ...row, tenantId: undefined },
-            requestId: c.requestId,
+            after: audited(row),
           })),
         );
       }

@@ -9,6 +9,16 @@ export type RentalFigures = {
   rentedDays: number;
 };
 
+/**
+ * What the fleet reads of rentals: statistics and the delete-or-retire rule. The rentals module
+ * will offer it; the composition root hands it to vehicles and branches, so neither imports
+ * rentals (which will import vehicles).
+ */
+export type RentalHistoryReader = {
+  ofVehicle(tx: Tx, vehicleId: string): Promise<RentalFigures>;
+  ofBranch(tx: Tx, branchId: string): Promise<RentalFigures>;
+};
+
 const none: RentalFigures = {
   totalRentals: 0,
   activeRentals: 0,
@@ -17,18 +27,18 @@ const none: RentalFigures = {
   rentedDays: 0,
 };
 
-// The one place that reads rentals for the fleet: statistics and the delete-or-retire rule.
 // The company has no rental records until the rentals module stores them, so every figure
-// is zero and every vehicle is erasable; that module replaces these queries.
-export async function rentalFiguresOfVehicle(_tx: Tx, _vehicleId: string): Promise<RentalFigures> {
-  return none;
-}
-
-export async function rentalFiguresOfBranch(_tx: Tx, _branchId: string): Promise<RentalFigures> {
-  return none;
-}
+// is zero and every vehicle is erasable; that module's reader replaces this one.
+export const noRentalHistory: RentalHistoryReader = {
+  ofVehicle: async () => none,
+  ofBranch: async () => none,
+};
 
 /** A vehicle with rental history is retired instead of erased, so that history stays whole. */
-export async function hasRentalHistory(tx: Tx, vehicleId: string): Promise<boolean> {
-  return (await rentalFiguresOfVehicle(tx, vehicleId)).totalRentals > 0;
+export async function hasRentalHistory(
+  rentals: RentalHistoryReader,
+  tx: Tx,
+  vehicleId: string,
+): Promise<boolean> {
+  return (await rentals.ofVehicle(tx, vehicleId)).totalRentals > 0;
 }

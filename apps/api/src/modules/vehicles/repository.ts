@@ -1,3 +1,4 @@
+import type { VehicleFilterField, VehicleSortField } from '@motorpool/domain/schemas/vehicle';
 import {
   fuelTypes,
   transmissions,
@@ -18,31 +19,15 @@ import {
   sum,
 } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
-import {
-  branches,
-  files,
-  vehicleFiles,
-  vehicleMaintenanceRecords,
-  vehicles,
-} from '../../db/schema/index.ts';
+import { vehicleFiles, vehicleMaintenanceRecords, vehicles } from '../../db/schema/index.ts';
 import { likeLiteral } from '../../lib/like-pattern.ts';
+import { match } from '../../lib/search-match.ts';
 import { cappedPage, type FieldSpec, type ParsedList } from '../../lib/list-filters.ts';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type VehicleInsert = Omit<typeof vehicles.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-export type VehicleSortField =
-  'createdAt' | 'make' | 'year' | 'dailyRate' | 'mileage' | 'licensePlate';
-export const vehicleSortable: readonly VehicleSortField[] = [
-  'createdAt',
-  'make',
-  'year',
-  'dailyRate',
-  'mileage',
-  'licensePlate',
-];
-
-export const vehicleFilterFields: Record<string, FieldSpec> = {
+export const vehicleFilterFields: Record<VehicleFilterField, FieldSpec> = {
   status: { kind: 'enum', column: vehicles.status, values: vehicleStatuses },
   category: { kind: 'enum', column: vehicles.category, values: vehicleCategories },
   fuelType: { kind: 'enum', column: vehicles.fuelType, values: fuelTypes },
@@ -175,12 +160,13 @@ export async function takenIdentifiers(
   };
 }
 
-export async function branchExists(tx: Tx, branchId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: branches.id })
-    .from(branches)
-    .where(eq(branches.id, branchId));
-  return row !== undefined;
+/** The vehicles of the company among these VINs and licence plates (imports). */
+export async function vehiclesWithIdentifiers(tx: Tx, vins: string[], plates: string[]) {
+  if (vins.length === 0 && plates.length === 0) return [];
+  return tx
+    .select({ vin: vehicles.vin, licensePlate: vehicles.licensePlate })
+    .from(vehicles)
+    .where(or(inArray(vehicles.vin, vins), inArray(vehicles.licensePlate, plates)));
 }
 
 export async function insertVehicles(tx: Tx, values: VehicleInsert[]): Promise<VehicleRow[]> {
@@ -197,14 +183,14 @@ export async function updateVehicle(tx: Tx, id: string, changes: Partial<Vehicle
   return row;
 }
 
-export async function deleteVehicle(tx: Tx, id: string): Promise<void> {
-  // its images and documents go with it (the links cascade, the bytes are deleted here)
-  const owned = tx
+/** Deletes the vehicle with its history and file links; answers the files it held. */
+export async function deleteVehicle(tx: Tx, id: string): Promise<string[]> {
+  const held = await tx
     .select({ id: vehicleFiles.fileId })
     .from(vehicleFiles)
     .where(eq(vehicleFiles.vehicleId, id));
-  await tx.delete(files).where(inArray(files.id, owned));
   await tx.delete(vehicles).where(eq(vehicles.id, id));
+  return held.map((f) => f.id);
 }
 
 /** The first image of each vehicle: the one lists show. */
@@ -221,25 +207,44 @@ export async function primaryImages(tx: Tx, vehicleIds: string[]): Promise<Map<s
   return new Map(rows.map((r) => [r.vehicleId, r.fileId]));
 }
 
+/** The vehicle's images or documents, the list image first; the bytes are the files module's. */
 export async function vehicleFilesOf(tx: Tx, vehicleId: string, kind: 'image' | 'document') {
   return tx
     .select({
-      id: files.id,
-      fileName: files.fileName,
-      contentType: files.contentType,
-      sizeBytes: files.sizeBytes,
-      hasThumbnail: sql<boolean>`${files.thumbnail} is not null`,
+      fileId: vehicleFiles.fileId,
       documentType: vehicleFiles.documentType,
       expiryDate: vehicleFiles.expiryDate,
       createdAt: vehicleFiles.createdAt,
     })
     .from(vehicleFiles)
-    .innerJoin(files, eq(files.id, vehicleFiles.fileId))
     .where(and(eq(vehicleFiles.vehicleId, vehicleId), eq(vehicleFiles.kind, kind)))
-    .orderBy(desc(vehicleFiles.isPrimary), asc(vehicleFiles.createdAt), asc(files.id));
+    .orderBy(desc(vehicleFiles.isPrimary), asc(vehicleFiles.createdAt), asc(vehicleFiles.fileId));
 }
 
-export type VehicleFileRow = Awaited<ReturnType<typeof vehicleFilesOf>>[number];
+export type VehicleFileLink = Awaited<ReturnType<typeof vehicleFilesOf>>[number];
+
+export async function insertVehicleFile(tx: Tx, values: typeof vehicleFiles.$inferInsert) {
+  await tx.insert(vehicleFiles).values(values);
+}
+
+/** The vehicle holding a file, locked so that it cannot change branch while the file goes. */
+export async function fileHolder(tx: Tx, fileId: string) {
+  const [held] = await tx
+    .select({
+      vehicleId: vehicleFiles.vehicleId,
+      kind: vehicleFiles.kind,
+      documentType: vehicleFiles.documentType,
+      branchId: vehicles.branchId,
+    })
+    .from(vehicleFiles)
+    .innerJoin(
+      vehicles,
+      and(eq(vehicles.tenantId, vehicleFiles.tenantId), eq(vehicles.id, vehicleFiles.vehicleId)),
+    )
+    .where(eq(vehicleFiles.fileId, fileId))
+    .for('update', { of: vehicles });
+  return held;
+}
 
 export async function maintenanceRecordsOf(tx: Tx, vehicleId: string) {
   return tx
@@ -249,10 +254,85 @@ export async function maintenanceRecordsOf(tx: Tx, vehicleId: string) {
     .orderBy(desc(vehicleMaintenanceRecords.date), desc(vehicleMaintenanceRecords.createdAt));
 }
 
+export type MaintenanceRow = typeof vehicleMaintenanceRecords.$inferSelect;
+
+export async function insertMaintenanceRecord(
+  tx: Tx,
+  values: typeof vehicleMaintenanceRecords.$inferInsert,
+): Promise<MaintenanceRow> {
+  const [row] = await tx.insert(vehicleMaintenanceRecords).values(values).returning();
+  if (!row) throw new Error('maintenance record insert returned nothing');
+  return row;
+}
+
+export async function deleteMaintenanceRecord(tx: Tx, vehicleId: string, recordId: string) {
+  const [row] = await tx
+    .delete(vehicleMaintenanceRecords)
+    .where(
+      and(
+        eq(vehicleMaintenanceRecords.id, recordId),
+        eq(vehicleMaintenanceRecords.vehicleId, vehicleId),
+      ),
+    )
+    .returning();
+  return row;
+}
+
 export async function maintenanceTotals(tx: Tx, vehicleId: string) {
   const [row] = await tx
     .select({ cost: sum(vehicleMaintenanceRecords.cost).mapWith(Number), records: count() })
     .from(vehicleMaintenanceRecords)
     .where(eq(vehicleMaintenanceRecords.vehicleId, vehicleId));
   return { cost: row?.cost ?? 0, records: row?.records ?? 0 };
+}
+
+// What the branches module shows of a branch's fleet, without reading this module's tables.
+
+/** The number of vehicles at a branch, as a subquery of the caller's statement. */
+export const vehicleCountAt = (branch: { tenantId: SQL; id: SQL }) =>
+  sql<number>`(select count(*) from ${vehicles} v
+    where v.tenant_id = ${branch.tenantId} and v.branch_id = ${branch.id})`.mapWith(Number);
+
+export async function vehicleCountsByStatus(tx: Tx, branchId: string) {
+  return tx
+    .select({ status: vehicles.status, count: count() })
+    .from(vehicles)
+    .where(eq(vehicles.branchId, branchId))
+    .groupBy(vehicles.status);
+}
+
+const lower = (expression: SQL) => sql`lower(${expression})`;
+
+/** Global search (modules/search): make, model and year, licence plate, VIN. */
+export async function searchVehicles(tx: Tx, text: string, limit: number) {
+  const name = sql`${vehicles.make} || ' ' || ${vehicles.model}`;
+  const { where, score } = match(
+    [
+      lower(sql`${name} || ' ' || ${vehicles.year}`),
+      lower(sql`${vehicles.licensePlate}`),
+      lower(sql`${vehicles.vin}`),
+    ],
+    text,
+  );
+  return tx
+    .select({
+      id: vehicles.id,
+      title: sql<string>`${name} || ' ' || ${vehicles.year}`,
+      subtitle: vehicles.licensePlate,
+      score,
+    })
+    .from(vehicles)
+    .where(where)
+    .orderBy(desc(score), name)
+    .limit(limit);
+}
+
+/** Whether the company has any vehicle (each holds a daily rate in the company's currency). */
+export async function hasAnyVehicle(tx: Tx, tenantId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(eq(vehicles.tenantId, tenantId))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,11 +1,15 @@
 import { type ListResponse, listResponse } from '@motorpool/domain/list-query';
 import { hasPermission } from '@motorpool/domain/permissions';
-import type { VehicleView } from '@motorpool/domain/schemas/fleet-views';
-import type {
-  VehicleCreateInput,
-  VehicleMileageResetInput,
-  VehicleStatusChangeInput,
-  VehicleUpdateInput,
+import type { DeleteOutcome } from '@motorpool/domain/schemas/common';
+import type { SearchResult } from '@motorpool/domain/schemas/search';
+import {
+  type VehicleView,
+  type VehicleCreateInput,
+  type VehicleMileageResetInput,
+  type VehicleSortField,
+  type VehicleStatusChangeInput,
+  type VehicleUpdateInput,
+  vehicleSortFields,
 } from '@motorpool/domain/schemas/vehicle';
 import { checkTransition } from '@motorpool/domain/status-machine';
 import { vehicleMachine } from '@motorpool/domain/status-machines';
@@ -15,12 +19,13 @@ import type { Database, Tx } from '../../db/engine.ts';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { auditScope, type TenantCaller, translatedError } from '../../lib/request-caller.ts';
-import { recordAudit } from '../audit/service.ts';
+import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { auditedChange, auditScope, recordAudit } from '../audit/service.ts';
 import type { FileService } from '../files/service.ts';
-import { hasRentalHistory } from './rental-history.ts';
+import type { SearchProvider } from '../search/contract.ts';
+import type { BranchDirectory, BranchFleet } from './contract.ts';
+import { hasRentalHistory, type RentalHistoryReader } from './rental-history.ts';
 import {
-  branchExists,
   deleteVehicle,
   findVehicle,
   insertVehicles,
@@ -32,9 +37,10 @@ import {
   type VehicleInsert,
   type VehicleListQuery,
   type VehicleRow,
-  type VehicleSortField,
+  searchVehicles,
+  vehicleCountAt,
+  vehicleCountsByStatus,
   vehicleFilterFields,
-  vehicleSortable,
 } from './repository.ts';
 import { audited, statusName, toVehicleView } from './views.ts';
 
@@ -52,11 +58,9 @@ function violatedConstraint(error: unknown): string | undefined {
   return undefined;
 }
 
-export type DeleteOutcome = { outcome: 'deleted' | 'retired' };
-
 export function parseVehicleList(c: TenantCaller, raw: Readonly<Record<string, unknown>>) {
   return parseFilteredList<VehicleSortField>(raw, {
-    sortable: vehicleSortable,
+    sortable: vehicleSortFields,
     defaultSort: { field: 'createdAt', direction: 'desc' },
     fields: vehicleFilterFields,
     language: c.language,
@@ -125,8 +129,31 @@ export function duplicateIdentifiers(
   return first ? new HttpError(409, 'CONFLICT', first.message, details) : null;
 }
 
+/** What the branches module shows of a branch's fleet (handed to it by the composition root). */
+export const vehicleFleet: BranchFleet = {
+  countAt: vehicleCountAt,
+  countsByStatus: vehicleCountsByStatus,
+};
+
+// Customers browse the fleet too, so a customer account searches vehicles like staff do.
+export const vehicleSearchProvider: SearchProvider = {
+  category: 'vehicles',
+  permission: 'vehicles:browse',
+  audience: 'catalogue',
+  async search(tx, text, limit) {
+    const rows = await searchVehicles(tx, text, limit);
+    return rows.map((r): SearchResult => ({ category: 'vehicles', ...r }));
+  },
+};
+
+export type VehicleDeps = { branches: BranchDirectory; rentals: RentalHistoryReader };
+
 // SPEC §2 Vehicles: the fleet, its status machine and odometer corrections.
-export function createVehicleService(database: Database, fileService: FileService) {
+export function createVehicleService(
+  database: Database,
+  fileService: FileService,
+  { branches, rentals }: VehicleDeps,
+) {
   const inTenant = <T>(c: TenantCaller, fn: (tx: Tx) => Promise<T>) =>
     database.withTenant(c.tenantId, fn);
 
@@ -160,7 +187,7 @@ export function createVehicleService(database: Database, fileService: FileServic
   }
 
   async function checkBranch(tx: Tx, c: TenantCaller, branchId: string) {
-    if (!(await branchExists(tx, branchId))) {
+    if (!(await branches.exists(tx, branchId))) {
       throw translatedError(400, 'vehicle.unknownBranch', c.language, { path: 'body.branchId' });
     }
   }
@@ -182,6 +209,8 @@ export function createVehicleService(database: Database, fileService: FileServic
   return {
     views,
     mustFind,
+    branches,
+    rentals,
 
     async list(
       c: TenantCaller,
@@ -204,6 +233,11 @@ export function createVehicleService(database: Database, fileService: FileServic
         if (rows.length > 0) yield rows;
         if (rows.length < size) return;
       }
+    },
+
+    /** The company's branch codes (all, or of `ids`), for exports and imports. */
+    async branchCodes(c: TenantCaller, ids?: string[]) {
+      return inTenant(c, (tx) => branches.codes(tx, ids));
     },
 
     async get(c: TenantCaller, id: string): Promise<VehicleView> {
@@ -232,24 +266,25 @@ export function createVehicleService(database: Database, fileService: FileServic
 
     async update(c: TenantCaller, id: string, input: VehicleUpdateInput): Promise<VehicleView> {
       return guarded(c, () =>
-        inTenant(c, async (tx) => {
-          const before = await mustFind(tx, id, true);
-          checkBranchScope(c, before.branchId, input.branchId ?? before.branchId);
-          if (input.branchId && input.branchId !== before.branchId) {
-            await checkBranch(tx, c, input.branchId);
-          }
-          const duplicate = duplicateIdentifiers(c, await takenIdentifiers(tx, input, id));
-          if (duplicate) throw duplicate;
-          const row = await updateVehicle(tx, id, changesOf(input));
-          await recordAudit(tx, auditScope(c), {
+        inTenant(c, (tx) =>
+          auditedChange(tx, auditScope(c), {
             action: 'update',
             entityType: 'vehicle',
             entityId: id,
-            before: audited(before),
-            after: audited(row),
-          });
-          return view(c, tx, row);
-        }),
+            find: () => mustFind(tx, id, true),
+            check: async (before) => {
+              checkBranchScope(c, before.branchId, input.branchId ?? before.branchId);
+              if (input.branchId && input.branchId !== before.branchId) {
+                await checkBranch(tx, c, input.branchId);
+              }
+              const duplicate = duplicateIdentifiers(c, await takenIdentifiers(tx, input, id));
+              if (duplicate) throw duplicate;
+            },
+            change: () => updateVehicle(tx, id, changesOf(input)),
+            audit: (before, row) => ({ before: audited(before), after: audited(row) }),
+            view: (row) => view(c, tx, row),
+          }),
+        ),
       );
     },
 
@@ -259,7 +294,7 @@ export function createVehicleService(database: Database, fileService: FileServic
       return inTenant(c, async (tx) => {
         const before = await mustFind(tx, id, true);
         checkBranchScope(c, before.branchId);
-        if (await hasRentalHistory(tx, id)) {
+        if (await hasRentalHistory(rentals, tx, id)) {
           const row = await updateVehicle(tx, id, { status: 'retired' });
           await recordAudit(tx, auditScope(c), {
             action: 'retire',
@@ -270,7 +305,7 @@ export function createVehicleService(database: Database, fileService: FileServic
           });
           return { outcome: 'retired' };
         }
-        await deleteVehicle(tx, id);
+        await fileService.discardAll(tx, await deleteVehicle(tx, id));
         await recordAudit(tx, auditScope(c), {
           action: 'delete',
           entityType: 'vehicle',
@@ -286,29 +321,33 @@ export function createVehicleService(database: Database, fileService: FileServic
       id: string,
       input: VehicleStatusChangeInput,
     ): Promise<VehicleView> {
-      return inTenant(c, async (tx) => {
-        const before = await mustFind(tx, id, true);
-        checkBranchScope(c, before.branchId);
-        const move = checkTransition(vehicleMachine, before.status, input.status);
-        if (!move.ok) {
-          throw translatedError(409, 'vehicle.illegalTransition', c.language, {
-            path: 'body.status',
-            params: {
-              from: statusName(before.status, c.language),
-              to: statusName(input.status, c.language),
-            },
-          });
-        }
-        const row = await updateVehicle(tx, id, { status: input.status });
-        await recordAudit(tx, auditScope(c), {
+      return inTenant(c, (tx) =>
+        auditedChange(tx, auditScope(c), {
           action: 'status',
           entityType: 'vehicle',
           entityId: id,
-          before: { status: before.status },
-          after: { status: row.status, ...(input.reason ? { reason: input.reason } : {}) },
-        });
-        return view(c, tx, row);
-      });
+          find: () => mustFind(tx, id, true),
+          check: (before) => {
+            checkBranchScope(c, before.branchId);
+            const move = checkTransition(vehicleMachine, before.status, input.status);
+            if (!move.ok) {
+              throw translatedError(409, 'vehicle.illegalTransition', c.language, {
+                path: 'body.status',
+                params: {
+                  from: statusName(before.status, c.language),
+                  to: statusName(input.status, c.language),
+                },
+              });
+            }
+          },
+          change: () => updateVehicle(tx, id, { status: input.status }),
+          audit: (before, row) => ({
+            before: { status: before.status },
+            after: { status: row.status, ...(input.reason ? { reason: input.reason } : {}) },
+          }),
+          view: (row) => view(c, tx, row),
+        }),
+      );
     },
 
     async resetMileage(
@@ -316,19 +355,21 @@ export function createVehicleService(database: Database, fileService: FileServic
       id: string,
       input: VehicleMileageResetInput,
     ): Promise<VehicleView> {
-      return inTenant(c, async (tx) => {
-        const before = await mustFind(tx, id, true);
-        checkBranchScope(c, before.branchId);
-        const row = await updateVehicle(tx, id, { mileage: input.mileage });
-        await recordAudit(tx, auditScope(c), {
+      return inTenant(c, (tx) =>
+        auditedChange(tx, auditScope(c), {
           action: 'mileage_reset',
           entityType: 'vehicle',
           entityId: id,
-          before: { mileage: before.mileage },
-          after: { mileage: row.mileage, reason: input.reason },
-        });
-        return view(c, tx, row);
-      });
+          find: () => mustFind(tx, id, true),
+          check: (before) => checkBranchScope(c, before.branchId),
+          change: () => updateVehicle(tx, id, { mileage: input.mileage }),
+          audit: (before, row) => ({
+            before: { mileage: before.mileage },
+            after: { mileage: row.mileage, reason: input.reason },
+          }),
+          view: (row) => view(c, tx, row),
+        }),
+      );
     },
   };
 }

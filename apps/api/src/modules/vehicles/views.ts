@@ -1,5 +1,5 @@
 import type { Language } from '@motorpool/domain/locale-lists';
-import type { VehicleView } from '@motorpool/domain/schemas/fleet-views';
+import type { VehicleView } from '@motorpool/domain/schemas/vehicle';
 import type { VehicleFeature, VehicleStatus } from '@motorpool/domain/value-lists';
 import type { VehicleRow } from './repository.ts';
 

@@ -3,10 +3,10 @@ import { deflateRawSync } from 'node:zlib';
 import { importMessage } from '@motorpool/domain/schemas/tabular';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFleet, type Fleet } from '../../modules/vehicles/test-support.ts';
+import { createFleet, type Fleet } from './test-support.ts';
 import { bearer } from '../../test/identity.ts';
-import { multipartBody } from './test-support.ts';
-import { ImportLimitError, readXlsxTable } from './xlsx-import.ts';
+import { multipartBody } from '../../lib/tabular/test-support.ts';
+import { ImportLimitError, readXlsxTable } from '../../lib/tabular/xlsx-import.ts';
 
 const limits = { maxRows: 5000, maxUnpackedBytes: 50 * 1024 * 1024 };
 

@@ -4,13 +4,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importMaxRows } from '@motorpool/domain/schemas/tabular';
-import { errorsPlugin } from '../../plugins/errors.ts';
-import { multipartPlugin } from '../../plugins/multipart.ts';
-import { visualRuns } from './bidi-text.ts';
-import { contentDisposition, neutraliseCell } from './cells.ts';
-import { type ExportColumn, sendExport } from './export.ts';
-import { readImportFile } from './import.ts';
-import { multipartBody } from './test-support.ts';
+import { errorsPlugin } from '../plugins/errors.ts';
+import { multipartPlugin } from '../plugins/multipart.ts';
+import { visualRuns } from '../lib/tabular/bidi-text.ts';
+import { contentDisposition, neutraliseCell } from '../lib/tabular/cells.ts';
+import { type ExportColumn, sendExport } from '../lib/tabular/export.ts';
+import { readImportFile } from '../lib/tabular/import.ts';
+import { multipartBody } from '../lib/tabular/test-support.ts';
 
 type Person = { name: string; email: string; plate: string; year: number; note: string | null };
 

@@ -1,3 +1,4 @@
+// The vehicles module: vehicles, their maintenance history and their files.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -6,7 +7,6 @@ import {
   foreignKey,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -14,9 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { OperatingHours } from '@motorpool/domain/schemas/branch';
 import {
-  branchStatuses,
   fuelTypes,
   maintenanceTypes,
   transmissions,
@@ -24,51 +22,10 @@ import {
   vehicleDocumentTypes,
   vehicleStatuses,
 } from '@motorpool/domain/value-lists';
-import { idColumn, tenantIdColumn, timestamps } from './columns.ts';
-import { users } from './identity.ts';
-import { tenants } from './platform.ts';
-import { files } from './tenant-owned.ts';
-
-const textArray = (name: string) =>
-  text(name)
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`);
-
-// SPEC §3 Branch. The manager is a user of the same tenant; deleting that user clears it
-// (the migration narrows ON DELETE SET NULL to manager_id, keeping tenant_id).
-export const branches = pgTable(
-  'branches',
-  {
-    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
-    id: idColumn(),
-    name: text('name').notNull(),
-    code: text('code').notNull(),
-    address: text('address').notNull(),
-    city: text('city').notNull(),
-    country: text('country').notNull(),
-    phone: text('phone').notNull(),
-    email: text('email').notNull(),
-    latitude: doublePrecision('latitude'),
-    longitude: doublePrecision('longitude'),
-    status: text('status', { enum: branchStatuses }).notNull().default('active'),
-    operatingHours: jsonb('operating_hours').$type<OperatingHours>(),
-    amenities: textArray('amenities'),
-    managerId: uuid('manager_id'),
-    ...timestamps(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({
-      name: 'branches_manager_fk',
-      columns: [t.tenantId, t.managerId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('set null'),
-    uniqueIndex('branches_tenant_code_key').on(t.tenantId, t.code),
-    index('branches_tenant_name_idx').on(t.tenantId, t.name),
-    index('branches_tenant_city_idx').on(t.tenantId, t.city),
-  ],
-);
+import { idColumn, tenantIdColumn, textArray, timestamps } from './columns.ts';
+import { tenants } from './tenants.ts';
+import { branches } from './branches.ts';
+import { files } from './files.ts';
 
 // SPEC §3 Vehicle. Money in minor units of the tenant's currency. The list (100,000 vehicles
 // per tenant) sorts and filters through the btree indexes; search uses the trigram ones.
@@ -188,29 +145,5 @@ export const vehicleFiles = pgTable(
     }).onDelete('cascade'),
     uniqueIndex('vehicle_files_file_key').on(t.tenantId, t.fileId),
     index('vehicle_files_vehicle_idx').on(t.tenantId, t.vehicleId, t.kind, t.createdAt),
-  ],
-);
-
-// SPEC §3 Lookup: tenant-defined value lists grouped by type, unique per (type, code).
-export const lookups = pgTable(
-  'lookups',
-  {
-    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
-    id: idColumn(),
-    type: text('type').notNull(),
-    code: text('code').notNull(),
-    name: text('name').notNull(),
-    nameAr: text('name_ar'),
-    category: text('category'),
-    description: text('description'),
-    value: text('value'),
-    isActive: boolean('is_active').notNull().default(true),
-    sortOrder: integer('sort_order').notNull().default(0),
-    ...timestamps(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('lookups_tenant_type_code_key').on(t.tenantId, t.type, t.code),
-    index('lookups_tenant_type_order_idx').on(t.tenantId, t.type, t.sortOrder),
   ],
 );

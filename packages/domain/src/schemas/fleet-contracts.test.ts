@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { accepts, messagesAt } from '../test-support.ts';
-import { branchView, lookupStatsView, pagedView, vehicleView } from './fleet-views.ts';
-import { vehicleDocumentFieldsSchema } from './vehicle.ts';
+import { branchView } from './branch.ts';
+import { pagedView } from './common.ts';
+import { lookupStatsView } from './lookup.ts';
+import { vehicleDocumentFieldsSchema, vehicleView } from './vehicle.ts';
 
 const at = '2026-01-01T00:00:00.000Z';
 

@@ -1,14 +1,7 @@
+// The tenants module: companies (platform table: no tenant_id, no row level security).
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { StoredPolicySettings } from '@motorpool/domain/schemas/company-settings';
 import { idColumn, timestamps } from './columns.ts';
 
 export type OidcProviderSetting = {
@@ -34,6 +27,15 @@ export type TenantAuthSettings = {
   } | null;
 };
 
+// primaryColor null = the product's orange. The logo's hash and type are kept beside its file
+// id so the public logo URL and headers need no second read.
+export type TenantBranding = {
+  logoFileId: string | null;
+  primaryColor: string | null;
+  logoHash?: string | null;
+  logoContentType?: string | null;
+};
+
 // Platform tables are not tenant-owned: no tenant_id, no row level security.
 export const tenants = pgTable(
   'tenants',
@@ -52,9 +54,12 @@ export const tenants = pgTable(
     // basis points: 1000 = 10.00 %
     taxRateBp: integer('tax_rate_bp').notNull().default(1000),
     branding: jsonb('branding')
-      .$type<{ logoFileId: string | null; primaryColor: string | null }>()
+      .$type<TenantBranding>()
       .notNull()
       .default({ logoFileId: null, primaryColor: null }),
+    // Company settings without a column of their own (rental policy, payments): only the keys a
+    // company changed; every other key reads as its documented default.
+    settings: jsonb('settings').$type<StoredPolicySettings>().notNull().default({}),
     authSettings: jsonb('auth_settings')
       .$type<TenantAuthSettings>()
       .notNull()
@@ -68,36 +73,4 @@ export const tenants = pgTable(
     check('tenants_tax_rate_bp_range', sql`${t.taxRateBp} between 0 and 10000`),
     check('tenants_subdomain_lower', sql`${t.subdomain} = lower(${t.subdomain})`),
   ],
-);
-
-export const contactRequests = pgTable(
-  'contact_requests',
-  {
-    id: idColumn().primaryKey(),
-    kind: text('kind', { enum: ['contact', 'demo'] }).notNull(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    company: text('company').notNull(),
-    phone: text('phone').notNull(),
-    fleetSize: text('fleet_size').notNull(),
-    message: text('message'),
-    preferredDate: text('preferred_date'),
-    preferredTime: text('preferred_time'),
-    locale: text('locale').notNull().default('en'),
-    ...timestamps(),
-  },
-  (t) => [index('contact_requests_created_idx').on(t.createdAt)],
-);
-
-// The marketing footer's newsletter box: one row per address (case-insensitive), resubscribing
-// is a no-op.
-export const newsletterSubscriptions = pgTable(
-  'newsletter_subscriptions',
-  {
-    id: idColumn().primaryKey(),
-    email: text('email').notNull(),
-    locale: text('locale').notNull().default('en'),
-    ...timestamps(),
-  },
-  (t) => [uniqueIndex('newsletter_subscriptions_email_key').on(sql`lower(${t.email})`)],
 );

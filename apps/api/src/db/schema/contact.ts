@@ -1,0 +1,22 @@
+// The contact module: requests from the marketing site (platform table).
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from './columns.ts';
+
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    id: idColumn().primaryKey(),
+    kind: text('kind', { enum: ['contact', 'demo'] }).notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company').notNull(),
+    phone: text('phone').notNull(),
+    fleetSize: text('fleet_size').notNull(),
+    message: text('message'),
+    preferredDate: text('preferred_date'),
+    preferredTime: text('preferred_time'),
+    locale: text('locale').notNull().default('en'),
+    ...timestamps(),
+  },
+  (t) => [index('contact_requests_created_idx').on(t.createdAt)],
+);
