@@ -18,6 +18,12 @@ export async function findTenantBySubdomain(
   return row ?? null;
 }
 
+/** Every company's id, whatever its status (housekeeping visits them all). */
+export async function listTenantIds(db: Db | Tx): Promise<string[]> {
+  const rows = await db.select({ id: tenants.id }).from(tenants).orderBy(tenants.id);
+  return rows.map((row) => row.id);
+}
+
 export async function insertTenant(db: Db | Tx, values: NewTenantRow): Promise<TenantRow> {
   const [row] = await db.insert(tenants).values(values).returning();
   if (!row) throw new Error('insert returned no row');
@@ -30,5 +36,11 @@ export async function updateTenantRow(
   values: Partial<NewTenantRow>,
 ): Promise<TenantRow | null> {
   const [row] = await db.update(tenants).set(values).where(eq(tenants.id, id)).returning();
+  return row ?? null;
+}
+
+/** The tenant row, locked until the transaction ends (settings changes read, check, write). */
+export async function lockTenantById(tx: Tx, id: string): Promise<TenantRow | null> {
+  const [row] = await tx.select().from(tenants).where(eq(tenants.id, id)).for('update').limit(1);
   return row ?? null;
 }

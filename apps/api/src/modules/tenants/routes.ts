@@ -1,7 +1,7 @@
 import { tenantStatuses } from '@motorpool/domain/value-lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/openapi-responses.ts';
+import { route } from '../../lib/route.ts';
 import { type TenantService, toPublicTenant } from './service.ts';
 
 const currentTenantResponse = z.object({
@@ -21,20 +21,18 @@ export const tenantRoutes: FastifyPluginAsyncZod<{ tenants: TenantService }> = a
   app,
   { tenants },
 ) => {
-  app.get(
-    '/tenants/current',
-    {
-      config: { auth: 'none' },
-      schema: {
-        tags: ['tenants'],
-        summary: 'The tenant that the x-tenant-id header or the host resolves to',
-        response: { 200: currentTenantResponse, ...errorResponses(400, 403, 404) },
-      },
-    },
-    async (request) => {
+  route(app, {
+    method: 'GET',
+    url: '/tenants/current',
+    access: 'public',
+    tags: ['tenants'],
+    summary: 'The tenant that the x-tenant-id header or the host resolves to',
+    response: currentTenantResponse,
+    errors: [400, 403, 404],
+    handler: async (request) => {
       // tenancy has resolved and vetted request.tenant (scope 'required')
       const row = await tenants.findTenant({ id: request.tenant!.id });
       return toPublicTenant(row!);
     },
-  );
+  });
 };

@@ -2,13 +2,15 @@ import type { Database } from '../../db/engine.ts';
 import { selectTenant } from '../../db/tenant-context.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { cachedTenant, forgetTenant } from './tenant-cache.ts';
+import { logoOf } from './company-settings-values.ts';
+import { createTenantCache } from './tenant-cache.ts';
 import { type Actor, recordAudit } from '../audit/service.ts';
-import { seedSystemRoles } from '../permissions/system-roles.ts';
+import { seedSystemRoles } from '../permissions/service.ts';
 import {
   findTenantById,
   findTenantBySubdomain,
   insertTenant,
+  listTenantIds,
   type NewTenantRow,
   type TenantRow,
   updateTenantRow,
@@ -23,13 +25,24 @@ export type TenantInput = Pick<NewTenantRow, 'name' | 'subdomain' | 'adminEmail'
   >;
 
 export function createTenantService(database: Database) {
+  const cache = createTenantCache();
   return {
     findTenant(by: { id: string } | { subdomain: string }): Promise<TenantRow | null> {
       return 'id' in by
-        ? cachedTenant(database, `id:${by.id}`, () => findTenantById(database.db, by.id))
-        : cachedTenant(database, `subdomain:${by.subdomain}`, () =>
+        ? cache.read(`id:${by.id}`, () => findTenantById(database.db, by.id))
+        : cache.read(`subdomain:${by.subdomain}`, () =>
             findTenantBySubdomain(database.db, by.subdomain),
           );
+    },
+
+    /** Every company's id (scheduled housekeeping visits each in its own transaction). */
+    listIds(): Promise<string[]> {
+      return listTenantIds(database.db);
+    },
+
+    /** Drops the cached row of a tenant changed elsewhere (sign-in settings, a direct write). */
+    forget(id: string): void {
+      cache.forget(id);
     },
 
     // The tenant row is a platform table; its audit row belongs to the new tenant. Both commit
@@ -90,7 +103,7 @@ export function createTenantService(database: Database) {
         );
         return after;
       });
-      forgetTenant(database, id);
+      cache.forget(id);
       return updated;
     },
   };
@@ -109,7 +122,8 @@ export function toPublicTenant(row: TenantRow) {
     taxRateBp: row.taxRateBp,
     isDemo: row.isDemo,
     branding: {
-      logoUrl: row.branding.logoFileId ? `/api/v1/files/${row.branding.logoFileId}` : null,
+      // public: sign-in pages show it to visitors (/api/v1/files/* stays private)
+      logoUrl: logoOf(row)?.url ?? null,
       primaryColor: row.branding.primaryColor,
     },
   };

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, tenants } from '../../db/schema/index.ts';
 import { demoPassword } from '../../seed/demo-accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { maxIssuerResponseBytes } from '../oidc/issuer-fetch.ts';
+import { maxIssuerResponseBytes } from '../oidc/service.ts';
 import { startOidcProvider, type TestOidcProvider } from '../../test/oidc-provider.ts';
 import { call, tenantId } from '../auth/test-support.ts';
 

@@ -2,15 +2,14 @@ import { tenantAuthSettingsUpdateSchema } from '@motorpool/domain/schemas/tenant
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/engine.ts';
 import { forbidden } from '../../lib/http-errors.ts';
 import { requestLanguage } from '../../lib/language.ts';
-import { errorResponses } from '../../lib/openapi-responses.ts';
-import { createTenantSettingsService, type SettingsCaller } from './settings-service.ts';
+import { route } from '../../lib/route.ts';
+import type { SettingsCaller, TenantSettingsService } from './settings-service.ts';
 
 const tags = ['tenants'];
 
-const authSettingsView = z
+export const authSettingsView = z
   .object({
     registrationRequiresVerification: z.boolean(),
     oidc: z
@@ -46,41 +45,31 @@ function caller(request: FastifyRequest): SettingsCaller {
 
 // The company's sign-in settings (Settings page, "Sign-in" tab).
 export const tenantSettingsRoutes: FastifyPluginAsyncZod<{
-  database: Database;
-  /** Admits loopback and private issuers (tests with a local provider). */
-  oidcAllowPrivateIssuers?: boolean;
-}> = async (app, { database, oidcAllowPrivateIssuers }) => {
-  const settings = createTenantSettingsService(database, {
-    allowPrivateIssuers: oidcAllowPrivateIssuers ?? false,
+  settings: TenantSettingsService;
+}> = async (app, { settings }) => {
+  route(app, {
+    method: 'GET',
+    url: '/tenants/current/auth-settings',
+    access: 'settings:read',
+    tags,
+    summary: "The company's sign-in settings (client secrets are never returned)",
+    response: authSettingsView,
+    errors: [401, 403],
+    handler: async (request) => settings.get(caller(request).tenantId),
   });
 
-  app.get(
-    '/tenants/current/auth-settings',
-    {
-      config: { permission: 'settings:read' },
-      schema: {
-        tags,
-        summary: "The company's sign-in settings (client secrets are never returned)",
-        response: { 200: authSettingsView, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => settings.get(caller(request).tenantId),
-  );
-
-  app.patch(
-    '/tenants/current/auth-settings',
-    {
-      config: { permission: 'settings:update' },
-      schema: {
-        tags,
-        summary:
-          'Change the sign-in settings; an omitted client secret keeps the stored one while ' +
-          'the issuer and client ID stay the same, oidc: null turns OpenID Connect off, ' +
-          'every issuer must be a public host that answers discovery',
-        body: tenantAuthSettingsUpdateSchema,
-        response: { 200: authSettingsView, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => settings.update(caller(request), request.body),
-  );
+  route(app, {
+    method: 'PATCH',
+    url: '/tenants/current/auth-settings',
+    access: 'settings:update',
+    tags,
+    summary:
+      'Change the sign-in settings; an omitted client secret keeps the stored one while ' +
+      'the issuer and client ID stay the same, oidc: null turns OpenID Connect off, ' +
+      'every issuer must be a public host that answers discovery',
+    body: tenantAuthSettingsUpdateSchema,
+    response: authSettingsView,
+    errors: [400, 401, 403],
+    handler: async (request) => settings.update(caller(request), request.body),
+  });
 };

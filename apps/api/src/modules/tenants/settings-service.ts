@@ -8,12 +8,11 @@ import type { ValidationIssue } from '@motorpool/domain/validation-issues';
 import type { Database } from '../../db/engine.ts';
 import type { TenantAuthSettings } from '../../db/schema/index.ts';
 import { selectTenant } from '../../db/tenant-context.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { fieldErrors as validationError, notFound } from '../../lib/http-errors.ts';
 import { type Actor, recordAudit } from '../audit/service.ts';
-import { createOidcClients, type IssuerCheck, type OidcClients } from '../oidc/client.ts';
-import { validationError } from '../users/policy.ts';
+import type { IssuerCheck, OidcClients } from '../oidc/service.ts';
 import { findTenantById, updateTenantRow } from './repository.ts';
-import { forgetTenant } from './tenant-cache.ts';
+import type { TenantService } from './service.ts';
 
 type StoredOidc = NonNullable<TenantAuthSettings['oidc']>;
 
@@ -99,7 +98,10 @@ function mergeOidc(
 }
 
 // Each distinct issuer must be a public host that answers discovery before the settings are saved.
-async function issuerIssues(oidc: StoredOidc, clients: OidcClients): Promise<ValidationIssue[]> {
+async function issuerIssues(
+  oidc: StoredOidc,
+  clients: Pick<OidcClients, 'checkIssuer'>,
+): Promise<ValidationIssue[]> {
   const checks = [
     { path: 'oidc.issuer', issuer: oidc.issuer },
     ...oidc.providers.flatMap((p, index) =>
@@ -119,11 +121,19 @@ async function issuerIssues(oidc: StoredOidc, clients: OidcClients): Promise<Val
   return issues;
 }
 
-export function createTenantSettingsService(
-  database: Database,
-  { allowPrivateIssuers = false }: { allowPrivateIssuers?: boolean } = {},
-) {
-  const clients = createOidcClients({ allowPrivateIssuers });
+export type TenantSettingsDeps = {
+  database: Database;
+  /** drops the cached tenant once its settings changed */
+  tenants: Pick<TenantService, 'forget'>;
+  /** checks that an issuer is public and answers discovery (oidc module) */
+  issuers: Pick<OidcClients, 'checkIssuer'>;
+};
+
+export function createTenantSettingsService({
+  database,
+  tenants,
+  issuers: clients,
+}: TenantSettingsDeps) {
   async function current(tenantId: string): Promise<TenantAuthSettings> {
     const row = await findTenantById(database.db, tenantId);
     if (!row) throw notFound('Tenant');
@@ -174,8 +184,10 @@ export function createTenantSettingsService(
         );
         return toAuthSettingsView(after!.authSettings);
       });
-      forgetTenant(database, c.tenantId);
+      tenants.forget(c.tenantId);
       return saved;
     },
   };
 }
+
+export type TenantSettingsService = ReturnType<typeof createTenantSettingsService>;

@@ -1,4 +1,3 @@
-import type { Database } from '../../db/engine.ts';
 import type { TenantRow } from './repository.ts';
 
 /**
@@ -9,34 +8,24 @@ import type { TenantRow } from './repository.ts';
 export const TENANT_CACHE_MS = 5_000;
 
 type Entry = { row: TenantRow; until: number };
-const caches = new WeakMap<Database, Map<string, Entry>>();
 
-function cacheOf(database: Database): Map<string, Entry> {
-  let cache = caches.get(database);
-  if (!cache) {
-    cache = new Map();
-    caches.set(database, cache);
-  }
-  return cache;
-}
+// One cache per tenant service, which the composition root builds once per app.
+export function createTenantCache() {
+  const cache = new Map<string, Entry>();
+  return {
+    /** The tenant under `key` (its id or subdomain), read through the cache; unknown ones are not kept. */
+    async read(key: string, load: () => Promise<TenantRow | null>): Promise<TenantRow | null> {
+      const hit = cache.get(key);
+      if (hit && hit.until > Date.now()) return hit.row;
+      const row = await load();
+      if (row) cache.set(key, { row, until: Date.now() + TENANT_CACHE_MS });
+      else cache.delete(key);
+      return row;
+    },
 
-/** The tenant under `key` (its id or subdomain), read through the cache; unknown ones are not kept. */
-export async function cachedTenant(
-  database: Database,
-  key: string,
-  load: () => Promise<TenantRow | null>,
-): Promise<TenantRow | null> {
-  const cache = cacheOf(database);
-  const hit = cache.get(key);
-  if (hit && hit.until > Date.now()) return hit.row;
-  const row = await load();
-  if (row) cache.set(key, { row, until: Date.now() + TENANT_CACHE_MS });
-  else cache.delete(key);
-  return row;
-}
-
-/** Drops a changed tenant, whichever key it was read under. Call after the change commits. */
-export function forgetTenant(database: Database, id: string): void {
-  const cache = cacheOf(database);
-  for (const [key, entry] of cache) if (entry.row.id === id) cache.delete(key);
+    /** Drops a changed tenant, whichever key it was read under. Call after the change commits. */
+    forget(id: string): void {
+      for (const [key, entry] of cache) if (entry.row.id === id) cache.delete(key);
+    },
+  };
 }
