@@ -1,4 +1,4 @@
-import type { Database } from '../../db/engine.ts';
+import type { Database, Tx } from '../../db/engine.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -15,7 +15,6 @@ import {
   revokeOtherFamilyRows,
   revokePlatformRows,
   type SessionRow,
-  userExists,
 } from './repository.ts';
 
 export type SessionView = {
@@ -62,7 +61,13 @@ const paged = <T>(data: T[], total: number, q: PageQuery): Paged<T> => ({
 const pageOf = (q: PageQuery) => ({ offset: (q.page - 1) * q.limit, limit: q.limit });
 
 // The caller's own sessions, and the tenant administrators' view of everyone's (SPEC §7).
-export function createSessionService(database: Database) {
+export type SessionServiceDeps = {
+  database: Database;
+  /** whether the user exists in the current tenant (users module) */
+  userExists: (tx: Tx, userId: string) => Promise<boolean>;
+};
+
+export function createSessionService({ database, userExists }: SessionServiceDeps) {
   const scope = (p: UserPrincipal, requestId?: string) => ({
     tenantId: p.tenantId,
     actor: { type: 'user' as const, id: p.userId },

@@ -76,12 +76,6 @@ export async function revokeOtherFamilyRows(
   return new Set(rows.map((r) => r.familyId)).size;
 }
 
-/** Whether the user exists in the current tenant (row level security hides the others). */
-export async function userExists(tx: Tx, userId: string): Promise<boolean> {
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-  return row !== undefined;
-}
-
 export async function revokeAllFamiliesOfUser(
   tx: Tx,
   userId: string,

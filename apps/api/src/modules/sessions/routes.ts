@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.ts';
-import { errorResponses } from '../../lib/openapi-responses.ts';
+import { route } from '../../lib/route.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import type { IdentityDeps } from '../identity/deps.ts';
-import { createSessionService } from './service.ts';
+import type { SessionService } from './service.ts';
 
 const pageQuery = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
@@ -41,7 +40,6 @@ const list = <T extends z.ZodType>(item: T) =>
   });
 const revoked = z.object({ revoked: z.number().int() });
 
-const own = { tenant: 'optional', auth: 'required' } as const;
 const tags = ['sessions'];
 
 // Tenant users' routes; a platform super administrator only lists and ends their own.
@@ -51,147 +49,136 @@ function tenantUser(principal: Principal | null) {
 }
 
 // SPEC §7 Sessions: a session is a sign-in (a refresh-token family), listed by its newest row.
-export const sessionRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, { database }) => {
-  const sessions = createSessionService(database);
+export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> = async (
+  app,
+  { sessions },
+) => {
+  route(app, {
+    method: 'GET',
+    url: '/sessions',
+    access: 'signed-in',
+    tenant: 'optional',
+    tags,
+    summary: "The caller's sessions",
+    querystring: pageQuery,
+    response: list(session),
+    errors: [400, 401, 403],
+    handler: async (request) => sessions.list(request.principal!, request.query, false),
+  });
 
-  app.get(
-    '/sessions',
-    {
-      config: own,
-      schema: {
-        tags,
-        summary: "The caller's sessions",
-        querystring: pageQuery,
-        response: { 200: list(session), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => sessions.list(request.principal!, request.query, false),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/sessions/active',
+    access: 'signed-in',
+    tenant: 'optional',
+    tags,
+    summary: "The caller's sessions that are neither revoked nor expired",
+    querystring: pageQuery,
+    response: list(session),
+    errors: [400, 401, 403],
+    handler: async (request) => sessions.list(request.principal!, request.query, true),
+  });
 
-  app.get(
-    '/sessions/active',
-    {
-      config: own,
-      schema: {
-        tags,
-        summary: "The caller's sessions that are neither revoked nor expired",
-        querystring: pageQuery,
-        response: { 200: list(session), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => sessions.list(request.principal!, request.query, true),
-  );
+  route(app, {
+    method: 'DELETE',
+    url: '/sessions',
+    access: 'signed-in',
+    tenant: 'optional',
+    tags,
+    summary: "Ends all of the caller's sessions but the current one",
+    response: revoked,
+    errors: [401, 403],
+    handler: async (request) => ({
+      revoked: await sessions.revokeOthers(request.principal!, request.id),
+    }),
+  });
 
-  app.delete(
-    '/sessions',
-    {
-      config: own,
-      schema: {
-        tags,
-        summary: "Ends all of the caller's sessions but the current one",
-        response: { 200: revoked, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => ({ revoked: await sessions.revokeOthers(request.principal!, request.id) }),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/sessions/stats',
+    access: 'signed-in',
+    tenant: 'optional',
+    tags,
+    summary: 'How many sessions the caller has',
+    response: z.object({ activeSessions: z.number().int(), totalSessions: z.number().int() }),
+    errors: [401, 403],
+    handler: async (request) => sessions.stats(request.principal!),
+  });
 
-  app.get(
-    '/sessions/stats',
-    {
-      config: own,
-      schema: {
-        tags,
-        summary: 'How many sessions the caller has',
-        response: {
-          200: z.object({ activeSessions: z.number().int(), totalSessions: z.number().int() }),
-          ...errorResponses(401, 403),
-        },
-      },
-    },
-    async (request) => sessions.stats(request.principal!),
-  );
-
-  app.post(
-    '/sessions/cleanup',
-    {
-      config: own,
-      schema: {
-        tags,
-        summary: "Deletes the caller's sessions that ended more than a day ago",
-        response: {
-          200: z.object({ removed: z.number().int() }),
-          ...errorResponses(401, 403, 404),
-        },
-      },
-    },
-    async (request) => ({
+  route(app, {
+    method: 'POST',
+    url: '/sessions/cleanup',
+    access: 'signed-in',
+    tenant: 'optional',
+    tags,
+    summary: "Deletes the caller's sessions that ended more than a day ago",
+    response: z.object({ removed: z.number().int() }),
+    errors: [401, 403, 404],
+    handler: async (request) => ({
       removed: await sessions.cleanup(tenantUser(request.principal), request.id),
     }),
-  );
+  });
 
-  app.get(
-    '/sessions/admin/all',
-    {
-      config: { tenant: 'required', auth: 'required', permission: 'sessions:read' },
-      schema: {
-        tags,
-        summary: "Active sessions of all the tenant's users",
-        querystring: adminQuery,
-        response: { 200: list(adminSession), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => sessions.adminList(tenantUser(request.principal), request.query),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/sessions/admin/all',
+    access: 'sessions:read',
+    tenant: 'required',
+    tags,
+    summary: "Active sessions of all the tenant's users",
+    querystring: adminQuery,
+    response: list(adminSession),
+    errors: [400, 401, 403],
+    handler: async (request) => sessions.adminList(tenantUser(request.principal), request.query),
+  });
 
-  app.delete(
-    '/sessions/admin/:userId',
-    {
-      config: { tenant: 'required', auth: 'required', permission: 'sessions:revoke' },
-      schema: {
-        tags,
-        summary: 'Ends every session of a user',
-        description: 'An unknown user, or one of another company, is 404.',
-        params: userParams,
-        response: { 200: revoked, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ({
+  route(app, {
+    method: 'DELETE',
+    url: '/sessions/admin/:userId',
+    access: 'sessions:revoke',
+    tenant: 'required',
+    tags,
+    summary: 'Ends every session of a user',
+    description: 'An unknown user, or one of another company, is 404.',
+    params: userParams,
+    response: revoked,
+    errors: [400, 401, 403, 404],
+    handler: async (request) => ({
       revoked: await sessions.adminRevoke(
         tenantUser(request.principal),
         request.params.userId,
         request.id,
       ),
     }),
-  );
+  });
 
-  app.get(
-    '/sessions/:id',
-    {
-      config: own,
-      schema: {
-        tags,
-        summary: "One of the caller's sessions",
-        params: idParams,
-        response: { 200: session, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => sessions.get(tenantUser(request.principal), request.params.id),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/sessions/:id',
+    access: 'signed-in',
+    tenant: 'optional',
+    tags,
+    summary: "One of the caller's sessions",
+    params: idParams,
+    response: session,
+    errors: [400, 401, 403, 404],
+    handler: async (request) => sessions.get(tenantUser(request.principal), request.params.id),
+  });
 
-  app.delete(
-    '/sessions/:id',
-    {
-      config: own,
-      schema: {
-        tags,
-        summary: "Ends one of the caller's sessions",
-        params: idParams,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
+  route(app, {
+    method: 'DELETE',
+    url: '/sessions/:id',
+    access: 'signed-in',
+    tenant: 'optional',
+    tags,
+    summary: "Ends one of the caller's sessions",
+    params: idParams,
+    status: 204,
+    response: z.null(),
+    errors: [400, 401, 403, 404],
+    handler: async (request, reply) => {
       await sessions.revoke(tenantUser(request.principal), request.params.id, request.id);
       return reply.status(204).send(null);
     },
-  );
+  });
 };

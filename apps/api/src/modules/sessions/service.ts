@@ -18,13 +18,14 @@ import {
   revokePlatformRows,
 } from './repository.ts';
 
-export { createSessionService, type SessionService } from './queries.ts';
+export { createSessionService, type SessionService, type SessionServiceDeps } from './queries.ts';
 
 export const sessionLifetimeMs = {
   standard: 7 * 86_400_000,
   rememberMe: 30 * 86_400_000,
 } as const;
 
+export { sessionJobs, type SessionJobDeps } from './jobs.ts';
 export type { ClientInfo, Rotation } from './rotation.ts';
 export type StartedSession = { familyId: string; refreshToken: string; expiresAt: Date };
 
