@@ -22,32 +22,6 @@ const testCode = ['**/*.test.{ts,tsx}', '**/test-support.ts'];
 // scripts/check-lint-rules.mjs fails on an entry that no longer breaks a rule; a new violation
 // anywhere else fails the lint.
 export const knownBoundaryViolations = [
-  'apps/api/src/lib/request-caller.ts',
-  'apps/api/src/lib/tabular/tabular.test.ts',
-  'apps/api/src/lib/tabular/xlsx-import.test.ts',
-  'apps/api/src/modules/auth/external-sign-in.ts',
-  'apps/api/src/modules/auth/routes.ts',
-  'apps/api/src/modules/auth/test-support.ts',
-  'apps/api/src/modules/branches/routes.ts',
-  'apps/api/src/modules/branches/service.ts',
-  'apps/api/src/modules/oidc/oidc.test.ts',
-  'apps/api/src/modules/oidc/routes.ts',
-  'apps/api/src/modules/permissions/routes.ts',
-  'apps/api/src/modules/permissions/service.ts',
-  'apps/api/src/modules/search/providers.ts',
-  'apps/api/src/modules/sessions/routes.ts',
-  'apps/api/src/modules/tenants/service.ts',
-  'apps/api/src/modules/tenants/settings-routes.test.ts',
-  'apps/api/src/modules/tenants/settings-service.ts',
-  'apps/api/src/modules/users/policy.ts',
-  'apps/api/src/modules/users/repository.ts',
-  'apps/api/src/modules/users/routes.ts',
-  'apps/api/src/modules/users/service.ts',
-  'apps/api/src/modules/users/transfer-columns.ts',
-  'apps/api/src/modules/users/transfer-routes.ts',
-  'apps/api/src/modules/vehicles/history-service.ts',
-  'apps/web/src/features/users/components/user-form-branch.tsx',
-  'apps/web/src/features/users/components/user-info-cards.tsx',
 ];
 
 // Each folder's forbidden package imports (the arrows of DESIGN.md §2 point the other way).

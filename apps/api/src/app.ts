@@ -6,22 +6,30 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { v7 as uuidv7 } from 'uuid';
+import { formatMessage } from '@motorpool/domain/validation-messages';
 import type { Config } from './config.ts';
 import type { Database } from './db/engine.ts';
+import type { LoginThrottle } from './lib/login-throttle.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { controlCharactersPlugin } from './plugins/control-characters.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { requestIdOf } from './lib/request-id.ts';
+import { requestLanguage } from './lib/language.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
-import { outboxPlugin } from './plugins/outbox.ts';
+import { outboxPlugin, type OutboxOptions } from './plugins/outbox.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
+import { sharedCountersPlugin } from './plugins/shared-counters.ts';
+import { createJobRunner, type JobRunnerOptions } from './lib/jobs/runner.ts';
+import { platformJobRoutes } from './modules/platform/jobs-routes.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 import { contactRoutes } from './modules/contact/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
-import { createNewsletterService } from './modules/newsletter/service.ts';
-import { createContactService } from './modules/contact/service.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { requestContext } from './modules/auth/service.ts';
+import { oidcRoutes } from './modules/oidc/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { permissionRoutes } from './modules/permissions/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -30,14 +38,13 @@ import { userRoutes } from './modules/users/routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
 import { branchRoutes } from './modules/branches/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
-import { createFileService } from './modules/files/service.ts';
 import { vehicleRoutes } from './modules/vehicles/routes.ts';
 import { vehicleTransferRoutes } from './modules/vehicles/transfer-routes.ts';
 import { userTransferRoutes } from './modules/users/transfer-routes.ts';
-import { createPrincipalLoader } from './modules/identity/principal.ts';
 import { tenantRoutes } from './modules/tenants/routes.ts';
-import { createTenantService } from './modules/tenants/service.ts';
 import { tenantSettingsRoutes } from './modules/tenants/settings-routes.ts';
+import { companySettingsRoutes } from './modules/tenants/company-settings-routes.ts';
+import { buildServices, type Services } from './services.ts';
 
 export const version: string = (
   JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
@@ -50,8 +57,20 @@ export type AppOptions = {
     Config,
     'logLevel' | 'bodyLimitBytes' | 'webDistDir' | 'env' | 'jwtSecret' | 'publicUrl'
   > &
-    Partial<Pick<Config, 'smtpUrl' | 'trustProxy'>>;
+    Partial<Pick<Config, 'smtpUrl' | 'trustProxy' | 'redisUrl'>>;
   database: Database;
+  loginThrottle?: LoginThrottle;
+  /** Admits loopback and private OpenID Connect issuers; only tests with a local provider. */
+  oidcAllowPrivateIssuers?: boolean;
+  /** The outbox worker's clock and retry waits (tests move the clock instead of waiting). */
+  outbox?: Pick<OutboxOptions, 'now' | 'retryDelaysMs' | 'intervalMs'>;
+  /** Built from the options above unless given (tests that also call services directly). */
+  services?: Services;
+  /** The job runner: tests turn its timer off and run passes themselves with their own clock. */
+  jobs?: Pick<JobRunnerOptions, 'now' | 'instanceId' | 'leaseMs'> & {
+    autoStart?: boolean;
+    intervalMs?: number;
+  };
 };
 
 declare module 'fastify' {
@@ -61,7 +80,15 @@ declare module 'fastify' {
 }
 
 // Builds the whole server without listening: server.ts listens, tests use app.inject.
-export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  loginThrottle,
+  oidcAllowPrivateIssuers = false,
+  services = buildServices({ database, config, loginThrottle, oidcAllowPrivateIssuers }),
+  jobs: { autoStart, intervalMs, ...runnerOptions } = {},
+  outbox: outboxOptions = {},
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -70,8 +97,11 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     bodyLimit: config.bodyLimitBytes,
     // Only listed proxies may name the client's address; otherwise anyone could pick their own.
     trustProxy: config.trustProxy && config.trustProxy.length > 0 ? config.trustProxy : false,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => uuidv7(),
+    // genReqId reads x-request-id itself, keeping the caller's only when it looks like an id.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    frameworkErrors,
+    clientErrorHandler,
     ajv: { customOptions: { removeAdditional: false } },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -81,8 +111,24 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
-  // Side effects written to the outbox are performed after commit (e-mail for now).
-  await app.register(outboxPlugin, { database, smtpUrl: config.smtpUrl });
+  // Side effects written to the outbox are performed after commit: mail and domain events.
+  await app.register(outboxPlugin, {
+    ...outboxOptions,
+    database,
+    smtpUrl: config.smtpUrl,
+    publicUrl: config.publicUrl,
+    handlers: services.events.outboxHandlers,
+  });
+  // Scheduled and queued work (lib/jobs): passes run on a timer from ready to close.
+  const jobRunner = createJobRunner({
+    ...runnerOptions,
+    database,
+    registry: services.jobs,
+    log: app.log,
+  });
+  await app.register(jobsPlugin, { runner: jobRunner, autoStart, intervalMs });
+  // Rate limits and sign-in throttling: in Redis when REDIS_URL is set, else in this process.
+  await app.register(sharedCountersPlugin, { counters: services.counters });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -97,45 +143,71 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
         // tile.openstreetmap.org: the map on a branch's page
         imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // 'self' covers the same origin's ws: and wss: (CSP Level 3): the socket goes nowhere else.
+        connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },
   });
   await app.register(errorsPlugin);
+  await app.register(controlCharactersPlugin);
   await app.register(multipartPlugin);
   await app.register(openapiPlugin, { version });
 
-  const tenants = createTenantService(database);
-  const contact = createContactService(database);
-  const newsletter = createNewsletterService(database);
-
-  await app.register(tenancyPlugin, { findTenant: (by) => tenants.findTenant(by) });
-  await app.register(authPlugin, {
-    secret: config.jwtSecret,
-    loadPrincipal: createPrincipalLoader(database),
-  });
+  const s = services;
+  await app.register(tenancyPlugin, { findTenant: (by) => s.tenants.findTenant(by) });
+  await app.register(authPlugin, { secret: config.jwtSecret, loadPrincipal: s.principals });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, version });
-      await api.register(tenantRoutes, { tenants });
-      await api.register(contactRoutes, { contact });
-      await api.register(newsletterRoutes, { newsletter });
-      const identity = { database, config };
-      await api.register(authRoutes, identity);
-      await api.register(sessionRoutes, identity);
-      await api.register(permissionRoutes, identity);
-      await api.register(userRoutes, identity);
-      await api.register(tenantSettingsRoutes, { database });
-      await api.register(userTransferRoutes, identity);
-      await api.register(searchRoutes, { database });
-      await api.register(lookupRoutes, { database });
-      await api.register(branchRoutes, { database });
-      const files = createFileService(database, config.jwtSecret);
-      await api.register(fileRoutes, { files });
-      await api.register(vehicleTransferRoutes, { database, files });
-      await api.register(vehicleRoutes, { database, files });
+      await api.register(tenantRoutes, { tenants: s.tenants });
+      await api.register(platformJobRoutes, { jobs: jobRunner });
+      await api.register(contactRoutes, { contact: s.contact, limits: s.limits });
+      await api.register(newsletterRoutes, { newsletter: s.newsletter, limits: s.limits });
+      await api.register(oidcRoutes, {
+        oidc: s.oidc,
+        tenants: s.tenants,
+        beginExternal: (tenantId, profile, request) =>
+          s.externalSignIn.begin(tenantId, profile, requestContext(request)),
+        completeExternal: (tenantId, code, request) =>
+          s.externalSignIn.complete(tenantId, code, requestContext(request)),
+      });
+      await api.register(authRoutes, {
+        auth: s.auth,
+        accounts: s.accounts,
+        profiles: s.profiles,
+        accountLimits: s.limits,
+      });
+      await api.register(sessionRoutes, { sessions: s.sessions });
+      await api.register(permissionRoutes, {
+        permissions: s.permissions,
+        access: s.access,
+        roles: s.roles,
+        users: s.users,
+      });
+      await api.register(userRoutes, { users: s.users });
+      await api.register(tenantSettingsRoutes, { settings: s.tenantSettings });
+      await api.register(companySettingsRoutes, {
+        settings: s.companySettings,
+        logo: s.companyLogo,
+      });
+      await api.register(userTransferRoutes, {
+        database,
+        users: s.users,
+        mailPasswordSetup: (tenantId, email, request) =>
+          s.accounts.mailPasswordSetup(tenantId, email, requestContext(request)),
+      });
+      await api.register(searchRoutes, { search: s.search });
+      await api.register(lookupRoutes, { lookups: s.lookups });
+      await api.register(branchRoutes, { branches: s.branches });
+      await api.register(fileRoutes, { files: s.files });
+      await api.register(vehicleTransferRoutes, {
+        database,
+        vehicles: s.vehicles,
+        tenants: s.tenants,
+      });
+      await api.register(vehicleRoutes, { vehicles: s.vehicles, history: s.vehicleHistory });
     },
     { prefix: '/api/v1' },
   );
@@ -153,7 +225,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     return reply.status(404).send({
       statusCode: 404,
       code: 'NOT_FOUND',
-      message: `Route ${request.method} ${pathname} not found`,
+      message: formatMessage('http.notFound', requestLanguage(request.headers['accept-language'])),
     });
   });
 

@@ -10,6 +10,8 @@ export const validationMessagesAr: Readonly<Record<ValidationMessageKey, string>
   'login.passwordIncorrect': 'كلمة المرور غير صحيحة',
   'login.tooManyRequests':
     'طلبات كثيرة جدًا من هذا العنوان. يرجى المحاولة مرة أخرى بعد {minutes} دقيقة.',
+  'form.tooManySubmissions':
+    'أُرسل عدد كبير جدًا من النماذج من هذا العنوان. يرجى المحاولة مرة أخرى بعد {minutes} دقيقة.',
   'password.tooShort': 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل',
   'password.uppercaseRequired': 'يجب أن تحتوي كلمة المرور على حرف كبير واحد على الأقل',
   'password.lowercaseRequired': 'يجب أن تحتوي كلمة المرور على حرف صغير واحد على الأقل',

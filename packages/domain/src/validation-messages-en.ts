@@ -11,6 +11,9 @@ export const validationMessagesEn = {
   'login.passwordIncorrect': 'Password is incorrect',
   'login.tooManyRequests':
     'Too many requests from this address. Please try again in {minutes} min.',
+  // Public forms: contact, demo request, newsletter
+  'form.tooManySubmissions':
+    'Too many forms have been sent from this address. Please try again in {minutes} min.',
   // New passwords: registration, change, reset, user create (SPEC §5, §9)
   'password.tooShort': 'Password must be at least 8 characters long',
   'password.uppercaseRequired': 'Password must contain at least one uppercase letter',

@@ -6,7 +6,6 @@ import {
 } from '@motorpool/domain/validation-messages';
 import { toErrorDetails, type ValidationIssue } from '@motorpool/domain/validation-issues';
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from '../modules/audit/service.ts';
 import { forbidden, HttpError } from './http-errors.ts';
 import { requestLanguage } from './language.ts';
 
@@ -32,14 +31,6 @@ export function tenantCaller(request: FastifyRequest): TenantCaller {
     requestId: request.id,
     language: requestLanguage(request.headers['accept-language']),
   };
-}
-
-export function auditScope(c: TenantCaller): {
-  tenantId: string;
-  actor: Actor;
-  requestId: string;
-} {
-  return { tenantId: c.tenantId, actor: { type: 'user', id: c.userId }, requestId: c.requestId };
 }
 
 /** 400 with every issue translated; `prefix` says where they are (body, querystring). */

@@ -1,17 +1,35 @@
-import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/engine.ts';
 import { outbox, tenants } from '../db/schema/index.ts';
+import {
+  loggingTransport,
+  type MailTransport,
+  senderAddress,
+  smtpTransport,
+} from '../lib/mail-transport.ts';
 import type { MailMessage, OutboxHandler, OutboxOutcome, OutboxPayloads } from '../lib/outbox.ts';
+
+export { logMail, mailLoggedMessage } from '../lib/mail-transport.ts';
 
 export type OutboxOptions = {
   database: Database;
+  /** With it, mail is delivered through SMTP; without it, written to the log. */
   smtpUrl?: string | undefined;
+  /** The public origin, whose host names the sender of SMTP mail. */
+  publicUrl?: string;
   /** how often pending rows are looked for; 0 turns the timer off (after-response runs stay) */
   intervalMs?: number;
-  /** how long a failed (or claimed but unfinished) row waits before the next attempt */
+  /**
+   * How long a row waits after its n-th failed (or claimed but unfinished) attempt, by n; the
+   * last entry also after later ones. Default: 1 min, 5 min, 30 min, 2 h.
+   */
+  retryDelaysMs?: readonly number[];
+  /** one wait after every failed attempt (replaces retryDelaysMs) */
   retryAfterMs?: number;
+  /** the clock that decides when a row is due again (tests move it) */
+  now?: () => Date;
   /** performers of further kinds, by kind ('email' is built in) */
   handlers?: Record<string, OutboxHandler>;
   /** replaces mail delivery (tests); without an outcome the mail counts as sent */
@@ -32,54 +50,74 @@ declare module 'fastify' {
 }
 
 export const outboxBatchSize = 20;
-export const outboxMaxAttempts = 5;
+export const outboxRetryDelaysMs = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000] as const;
+/** attempts before a row is given up (failed): the first one and one after each delay */
+export const outboxMaxAttempts = outboxRetryDelaysMs.length + 1;
 const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export const mailLoggedMessage = 'mail written to the log (no SMTP_URL set)';
-export const mailHeldMessage = 'mail awaits SMTP delivery';
-
-// The one place mail leaves the server without SMTP_URL (the embedded evaluation setup): the
-// whole mail, links and tokens included, goes to the log, and the row says so.
-export async function logMail(message: MailMessage, log: FastifyBaseLogger): Promise<'logged'> {
-  log.info(
-    { mail: { to: message.to, subject: message.subject, text: message.text } },
-    mailLoggedMessage,
-  );
-  return 'logged';
-}
+const mailTemplate = (row: { kind: string; payload: unknown }) =>
+  row.kind === 'email' ? ((row.payload as MailMessage).template ?? 'mail') : undefined;
 
 // Performs what modules wrote to the outbox, after their transaction committed: after every
 // mutating response (for that request's tenant) and on a timer (for every tenant). A row is
 // claimed in one short transaction, performed outside any transaction, then marked with its
-// outcome (done, sent, logged) or, after outboxMaxAttempts failures, failed.
+// outcome (done, sent, logged) or, after outboxMaxAttempts failures, failed. A failed attempt
+// waits longer each time (retryDelaysMs); a request never waits on any of it.
 //
-// With SMTP_URL set, mail is never written to the log (it carries reset and verification
-// tokens). SMTP delivery is not built yet, so such mail stays pending for the transport that
-// will send it: the dispatcher leaves it alone and logs only its id and template, once.
+// Mail goes through SMTP when SMTP_URL is set, and is then never written to the log (it
+// carries reset and verification tokens); without it, the whole mail is logged.
 export const outboxPlugin = fp<OutboxOptions>(
   async (app: FastifyInstance, options) => {
     const { database } = options;
+    const now = options.now ?? (() => new Date());
     // Also the lease: a claimed row neither sent nor failed by then (a crash) is claimed again.
-    const retryAfterMs = options.retryAfterMs ?? 60_000;
-    const deliver = options.deliverMail ?? logMail;
-    // No mail transport exists yet: with SMTP_URL set, mail waits for it (unless a test
-    // supplies one).
-    const holdMail = Boolean(options.smtpUrl) && !options.deliverMail;
+    const delays =
+      options.retryAfterMs !== undefined
+        ? [options.retryAfterMs]
+        : [...(options.retryDelaysMs ?? outboxRetryDelaysMs)];
+    const transport: MailTransport = options.deliverMail
+      ? {
+          send: async (message, log) => (await options.deliverMail!(message, log)) ?? 'sent',
+          close: () => undefined,
+        }
+      : options.smtpUrl
+        ? smtpTransport(
+            options.smtpUrl,
+            senderAddress(options.publicUrl ?? `http://${new URL(options.smtpUrl).hostname}`),
+          )
+        : loggingTransport;
 
     const handlers: Record<string, OutboxHandler> = {
       ...options.handlers,
-      email: async (payload) => (await deliver(payload as MailMessage, app.log)) ?? 'sent',
+      email: async (payload) => transport.send(payload as MailMessage, app.log),
     };
     const perform = async (row: {
       id: string;
       tenantId: string;
       kind: string;
       payload: unknown;
+      attempts: number;
     }) => {
       const handler = handlers[row.kind];
       if (!handler) throw new Error(`unknown outbox kind ${row.kind}`);
-      return (await handler(row.payload, { id: row.id, tenantId: row.tenantId })) ?? 'done';
+      const done = await handler(row.payload, {
+        id: row.id,
+        tenantId: row.tenantId,
+        attempts: row.attempts,
+      });
+      return done ?? 'done';
     };
+
+    // A row that failed n times is due again retryDelaysMs[n - 1] after that attempt.
+    const dueAgain = (at: Date) =>
+      or(
+        ...delays.map((ms, i) =>
+          and(
+            i === delays.length - 1 ? gte(outbox.attempts, i + 1) : eq(outbox.attempts, i + 1),
+            lte(outbox.processedAt, new Date(at.getTime() - ms)),
+          ),
+        ),
+      );
 
     // Rows written while a run goes on (a handler may write mail) are performed in that run;
     // a row is attempted at most once per run.
@@ -91,13 +129,9 @@ export const outboxPlugin = fp<OutboxOptions>(
           .where(
             and(
               eq(outbox.status, 'pending'),
-              holdMail ? ne(outbox.kind, 'email') : undefined,
               or(
                 isNull(outbox.processedAt),
-                and(
-                  lte(outbox.processedAt, new Date(Date.now() - retryAfterMs)),
-                  lt(outbox.processedAt, runStartedAt),
-                ),
+                and(dueAgain(now()), lt(outbox.processedAt, runStartedAt)),
               ),
             ),
           )
@@ -106,30 +140,13 @@ export const outboxPlugin = fp<OutboxOptions>(
           .for('update', { skipLocked: true });
         return tx
           .update(outbox)
-          .set({ attempts: sql`${outbox.attempts} + 1`, processedAt: new Date() })
+          .set({ attempts: sql`${outbox.attempts} + 1`, processedAt: now() })
           .where(inArray(outbox.id, due))
           .returning();
       });
 
-    // Held mail is looked at once (processedAt set), its body never logged.
-    const announceHeldMail = async (tenantId: string) => {
-      const rows = await database.withTenant(tenantId, (tx) =>
-        tx
-          .update(outbox)
-          .set({ processedAt: new Date() })
-          .where(
-            and(eq(outbox.kind, 'email'), eq(outbox.status, 'pending'), isNull(outbox.processedAt)),
-          )
-          .returning({ id: outbox.id, payload: outbox.payload }),
-      );
-      for (const row of rows) {
-        const template = (row.payload as MailMessage).template ?? 'mail';
-        app.log.info({ outboxId: row.id, kind: 'email', template }, mailHeldMessage);
-      }
-    };
-
     const runTenant = async (tenantId: string) => {
-      const runStartedAt = new Date();
+      const runStartedAt = now();
       for (;;) {
         const rows = await claim(tenantId, runStartedAt);
         for (const row of rows) {
@@ -139,23 +156,27 @@ export const outboxPlugin = fp<OutboxOptions>(
             outcome = await perform(row);
           } catch (cause) {
             error = cause instanceof Error ? cause.message : String(cause);
-            app.log.warn(
-              { outboxId: row.id, kind: row.kind, err: cause },
-              'outbox delivery failed',
-            );
           }
           const status =
             error === null ? outcome : row.attempts >= outboxMaxAttempts ? 'failed' : 'pending';
+          // Never the payload: a mail's body carries links and tokens.
+          if (error !== null) {
+            const about = { outboxId: row.id, kind: row.kind, template: mailTemplate(row) };
+            if (status === 'failed') {
+              app.log.error({ ...about, attempts: row.attempts, error }, 'outbox row given up');
+            } else {
+              app.log.warn({ ...about, attempts: row.attempts, error }, 'outbox delivery failed');
+            }
+          }
           await database.withTenant(tenantId, (tx) =>
             tx
               .update(outbox)
-              .set({ status, lastError: error, processedAt: new Date() })
+              .set({ status, lastError: error, processedAt: now() })
               .where(eq(outbox.id, row.id)),
           );
         }
         if (rows.length === 0) break;
       }
-      if (holdMail) await announceHeldMail(tenantId);
     };
 
     // One run at a time; a request for another run while one is going is folded into a rerun.
@@ -192,11 +213,6 @@ export const outboxPlugin = fp<OutboxOptions>(
       handlers[kind] = handler as OutboxHandler;
     };
     app.decorate('outbox', { flush, handle });
-    if (holdMail) {
-      app.log.warn(
-        'SMTP_URL is set but SMTP delivery is not built yet: mail stays pending in the outbox',
-      );
-    }
 
     app.addHook('onResponse', async (request) => {
       if (!mutating.has(request.method) || closing) return;
@@ -219,6 +235,7 @@ export const outboxPlugin = fp<OutboxOptions>(
       closing = true;
       if (timer) clearInterval(timer);
       await settle();
+      transport.close();
     });
   },
   { name: 'outbox' },

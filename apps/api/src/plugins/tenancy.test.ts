@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, tenantServiceFor } from '../test/app.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
 
 let t: TestApp;
 let demoId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const tenants = tenantServiceFor(t.database);
+  const tenants = t.services.tenants;
   demoId = (await tenants.findTenant({ subdomain: 'demo' }))!.id;
   await tenants.createTenant(
     { name: 'Paused Co', subdomain: 'paused', adminEmail: 'a@paused.test', status: 'suspended' },
@@ -96,7 +96,7 @@ describe('tenant resolution', () => {
   });
 
   it('refuses a tenant suspended a moment after it was served, though its row was kept', async () => {
-    const tenants = tenantServiceFor(t.database);
+    const tenants = t.services.tenants;
     const brief = await tenants.createTenant(
       { name: 'Brief Co', subdomain: 'brief', adminEmail: 'a@brief.test' },
       { type: 'system' },

@@ -6,8 +6,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database, Tx } from '../db/engine.ts';
+import { recordAudits } from '../modules/audit/service.ts';
 import {
-  auditLogs,
   branches,
   files,
   lookups,
@@ -269,10 +269,10 @@ export async function seedFleet(
     await tx.insert(files).values(fileRows);
     await tx.insert(vehicleFiles).values(links);
     await tx.insert(vehicleMaintenanceRecords).values(records);
-    await tx.insert(auditLogs).values(
+    await recordAudits(
+      tx,
+      { tenantId, actor: { type: 'system' } },
       newRows.map((v) => ({
-        tenantId,
-        actorType: 'system' as const,
         action: 'create',
         entityType: 'vehicle',
         entityId: v.id,

@@ -1,6 +1,17 @@
+import { listResponse, type ListResponse } from '@motorpool/domain/list-query';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
+import type { TenantCaller } from '../../lib/request-caller.ts';
 import { auditLogs } from '../../db/schema/index.ts';
+import { insertAuditRows, listEntityAudit } from './repository.ts';
+
+export {
+  type AuditPage,
+  type AuditRow,
+  listAuditOfTypeOrActions,
+  listEntityAudit,
+  listUserAudit,
+} from './repository.ts';
 
 export type Actor =
   { type: 'user'; id: string } | { type: 'platform'; id: string } | { type: 'system'; id?: null };
@@ -12,6 +23,15 @@ export type AuditEntry = {
   before?: unknown;
   after?: unknown;
 };
+
+/** Who and which request a tenant caller's change is recorded under. */
+export function auditScope(c: TenantCaller): {
+  tenantId: string;
+  actor: Actor;
+  requestId: string;
+} {
+  return { tenantId: c.tenantId, actor: { type: 'user', id: c.userId }, requestId: c.requestId };
+}
 
 // Called inside the same transaction as the change it records, so neither exists without the other.
 export async function recordAudit(
@@ -30,6 +50,28 @@ export async function recordAudit(
     after: entry.after ?? null,
     requestId: scope.requestId ?? null,
   });
+}
+
+/** Several entries in one statement (imports, seeding), all under the same scope. */
+export async function recordAudits(
+  tx: Tx,
+  scope: { tenantId: string; actor: Actor; requestId?: string | null },
+  entries: AuditEntry[],
+): Promise<void> {
+  await insertAuditRows(
+    tx,
+    entries.map((entry) => ({
+      tenantId: scope.tenantId,
+      actorType: scope.actor.type,
+      actorId: scope.actor.id ?? null,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      requestId: scope.requestId ?? null,
+    })),
+  );
 }
 
 export async function listAuditForEntity(tx: Tx, entityType: string, entityId: string, limit = 50) {
@@ -66,4 +108,47 @@ export function toAuditView(row: typeof auditLogs.$inferSelect): AuditView {
     after: row.after,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The audit rows about one record, newest first: the "activity" section of its page. */
+export async function entityActivity(
+  tx: Tx,
+  entityType: string,
+  entityId: string,
+  page: { page: number; limit: number },
+): Promise<ListResponse<AuditView>> {
+  const q = { ...page, offset: (page.page - 1) * page.limit };
+  const { rows, total } = await listEntityAudit(tx, entityType, entityId, q);
+  return listResponse(rows.map(toAuditView), total, q);
+}
+
+/** The steps of a change to one record, in the order auditedChange runs them. */
+export type AuditedChange<Before, After, Result> = {
+  action: AuditEntry['action'];
+  entityType: string;
+  entityId: string;
+  /** Reads the record, locked when it is to change; throws its 404. */
+  find: () => Promise<Before>;
+  /** Refuses the change (the caller's scope, allowed moves, references) before any write. */
+  check?: (before: Before) => void | Promise<void>;
+  /** Writes the change and answers what the audit and the view need of its result. */
+  change: (before: Before) => Promise<After>;
+  /** What the audit row keeps of the record before and after. */
+  audit: (before: Before, after: After) => Pick<AuditEntry, 'before' | 'after'>;
+  /** The answer, once the audit row is written; without it, what change answered. */
+  view?: (after: After, before: Before) => Result | Promise<Result>;
+};
+
+// Find, check, change, audit, view: one transaction's change to one record, audited.
+export async function auditedChange<Before, After, Result = After>(
+  tx: Tx,
+  scope: { tenantId: string; actor: Actor; requestId?: string | null },
+  step: AuditedChange<Before, After, Result>,
+): Promise<Result> {
+  const before = await step.find();
+  await step.check?.(before);
+  const after = await step.change(before);
+  const { action, entityType, entityId } = step;
+  await recordAudit(tx, scope, { action, entityType, entityId, ...step.audit(before, after) });
+  return step.view ? step.view(after, before) : (after as unknown as Result);
 }

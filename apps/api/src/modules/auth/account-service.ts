@@ -1,3 +1,4 @@
+import type { EventRecipient } from '@motorpool/domain/events';
 import type { Language } from '@motorpool/domain/locale-lists';
 import type { RegistrationInput } from '@motorpool/domain/schemas/auth';
 import type { Tx } from '../../db/engine.ts';
@@ -10,7 +11,6 @@ import { recordAudit } from '../audit/service.ts';
 import { revokeSessionsOfUser } from '../sessions/service.ts';
 import { type AuthDeps, emailTokenTtlMs, type RequestContext, type SignedIn } from './context.ts';
 import { accountKey, type AccountLimits, createAccountLimits } from './limits.ts';
-import { authMail } from './mails.ts';
 import { signInUser } from './sign-in.ts';
 import {
   auditedUser,
@@ -49,6 +49,7 @@ export function createAccountService({
   database,
   config,
   tenants,
+  events,
   limits = createAccountLimits(),
 }: Omit<AuthDeps, 'throttle'> & { limits?: AccountLimits }) {
   const scope = (tenantId: string, userId: string, ctx: Pick<RequestContext, 'requestId'>) => ({
@@ -70,13 +71,24 @@ export function createAccountService({
     return (path, query) => publicLink(config.publicUrl, tenant?.subdomain ?? null, path, query);
   };
 
-  async function mailToken(
+  const recipient = (user: UserRow, language: Language): EventRecipient => ({
+    email: user.email,
+    firstName: user.firstName,
+    language,
+  });
+  const aboutUser = (tenantId: string, userId: string) => ({
+    tenantId,
+    actor: { type: 'user' as const, id: userId },
+    subject: { type: 'user' as const, id: userId },
+  });
+
+  /** A fresh single-use link for the user (only its hash is kept). */
+  async function tokenLink(
     tx: Tx,
     user: UserRow & { tenantId: string },
     kind: 'password_reset' | 'email_verification',
-    language: Language,
     link: PageLink,
-  ) {
+  ): Promise<string> {
     const token = newOpaqueToken();
     await insertUserToken(tx, {
       tenantId: user.tenantId,
@@ -86,19 +98,27 @@ export function createAccountService({
       expiresAt: new Date(Date.now() + emailTokenTtlMs),
     });
     const path = kind === 'password_reset' ? '/auth/reset-password' : '/auth/verify-email';
-    const template = kind === 'password_reset' ? 'resetPassword' : 'verifyEmail';
-    const mail = authMail(template, user, language, {
-      link: link(path, { token }),
-    });
-    await enqueue(tx, user.tenantId, 'email', mail);
+    return link(path, { token });
   }
 
-  async function mailResetLink(tenantId: string, email: string, requestId: string) {
+  async function mailResetLink(
+    tenantId: string,
+    email: string,
+    requestId: string,
+    name: 'user.passwordReset.requested' | 'user.passwordSetup.requested',
+  ) {
     const link = await pageLinks(tenantId);
     await database.withTenant(tenantId, async (tx) => {
       const user = await findUserByEmail(tx, email);
       if (!user || user.status !== 'active' || !user.passwordHash) return;
-      await mailToken(tx, { ...user, tenantId }, 'password_reset', user.preferredLanguage, link);
+      await events.publish(tx, {
+        name,
+        ...aboutUser(tenantId, user.id),
+        payload: {
+          recipient: recipient(user, user.preferredLanguage),
+          link: await tokenLink(tx, { ...user, tenantId }, 'password_reset', link),
+        },
+      });
       await recordAudit(tx, scope(tenantId, user.id, { requestId }), {
         action: 'password_reset_requested',
         entityType: 'user',
@@ -115,11 +135,16 @@ export function createAccountService({
     await database.withTenant(tenantId, async (tx) => {
       const owner = await findUserByEmail(tx, email);
       if (!owner) return;
-      const mail = authMail('registrationAttempt', owner, owner.preferredLanguage, {
-        link: link('/auth/login'),
-        forgotLink: link('/auth/forgot-password'),
+      await events.publish(tx, {
+        name: 'user.registration.emailTaken',
+        ...aboutUser(tenantId, owner.id),
+        actor: { type: 'system', id: null },
+        payload: {
+          recipient: recipient(owner, owner.preferredLanguage),
+          loginLink: link('/auth/login'),
+          forgotPasswordLink: link('/auth/forgot-password'),
+        },
       });
-      await enqueue(tx, tenantId, 'email', mail);
     });
   }
 
@@ -187,8 +212,20 @@ export function createAccountService({
             entityId: customer.id,
             after: customer,
           });
+          await events.publish(tx, {
+            name: 'user.registered',
+            ...aboutUser(tenantId, user.id),
+            payload: { email: user.email, verificationRequired: verify },
+          });
           if (verify) {
-            await mailToken(tx, { ...user, tenantId }, 'email_verification', ctx.language, link);
+            await events.publish(tx, {
+              name: 'user.emailVerification.requested',
+              ...aboutUser(tenantId, user.id),
+              payload: {
+                recipient: recipient(user, ctx.language),
+                link: await tokenLink(tx, { ...user, tenantId }, 'email_verification', link),
+              },
+            });
             return { verificationRequired: true, email: user.email };
           }
           return { verificationRequired: false, ...(await signIn(tx, user, ctx)) };
@@ -250,12 +287,17 @@ export function createAccountService({
       tenantId: string,
       request: OutboxPayloads['password_reset'],
     ): Promise<void> {
-      await mailResetLink(tenantId, request.email, request.requestId);
+      await mailResetLink(
+        tenantId,
+        request.email,
+        request.requestId,
+        'user.passwordReset.requested',
+      );
     },
 
     /** Mails a user made by staff (without a password) the link to choose one. */
     async mailPasswordSetup(tenantId: string, email: string, ctx: RequestContext): Promise<void> {
-      await mailResetLink(tenantId, email, ctx.requestId);
+      await mailResetLink(tenantId, email, ctx.requestId, 'user.passwordSetup.requested');
     },
 
     async resetPassword(
@@ -278,12 +320,11 @@ export function createAccountService({
           lockedUntil: null,
         });
         const revoked = await revokeSessionsOfUser(tx, userId, 'password_reset');
-        await enqueue(
-          tx,
-          tenantId,
-          'email',
-          authMail('passwordChanged', user, user.preferredLanguage),
-        );
+        await events.publish(tx, {
+          name: 'user.password.changed',
+          ...aboutUser(tenantId, userId),
+          payload: { recipient: recipient(user, user.preferredLanguage), via: 'reset' },
+        });
         await recordAudit(tx, scope(tenantId, userId, ctx), {
           action: 'password_reset',
           entityType: 'user',

@@ -1,6 +1,7 @@
 import type { Language } from '@motorpool/domain/locale-lists';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/engine.ts';
+import type { EventPublisher } from '../../lib/events.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { signAccessToken } from '../../lib/jwt.ts';
 import type { LoginThrottle } from '../../lib/login-throttle.ts';
@@ -16,6 +17,8 @@ export type AuthDeps = {
   config: Pick<Config, 'jwtSecret' | 'publicUrl'>;
   throttle: LoginThrottle;
   tenants: Pick<TenantService, 'findTenant'>;
+  /** where the account's events go (mail subscribes to them) */
+  events: EventPublisher;
 };
 
 /** What a service needs to know about the request it serves. */

@@ -2,26 +2,31 @@ import type { Tx } from '../../db/engine.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/secrets.ts';
 import { recordAudit } from '../audit/service.ts';
-import { findIdentityUser, hasIdentityFrom, insertIdentity } from '../oidc/identities.ts';
-import type { ExternalProfile } from '../oidc/service.ts';
+import {
+  type ExternalProfile,
+  findIdentityUser,
+  handoffInvalid,
+  hasIdentityFrom,
+  insertIdentity,
+  oidcHandoffTtlMs,
+} from '../oidc/service.ts';
 import { type AuthDeps, accountSuspended, noRoles, type RequestContext } from './context.ts';
+import { permissionsOf } from '../permissions/service.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUser,
+  type UserRow,
+} from '../users/service.ts';
 import {
   consumeUserToken,
   findCustomerByEmail,
-  findUserByEmail,
-  findUserById,
   insertCustomer,
-  insertUser,
   insertUserToken,
   linkCustomer,
-  permissionsOf,
-  updateUser,
-  type UserRow,
 } from './repository.ts';
 import { signInUser } from './sign-in.ts';
-
-/** How long the browser that finished at the provider has to collect its tokens. */
-export const oidcHandoffTtlMs = 2 * 60_000;
 
 const noEmail = () =>
   new HttpError(401, 'UNAUTHORIZED', 'The sign-in provider did not share an e-mail address.');
@@ -34,8 +39,6 @@ const linkRefused = () =>
     'This e-mail belongs to an account that cannot be entered through this provider. ' +
       'Sign in with your e-mail and password.',
   );
-export const handoffInvalid = () =>
-  new HttpError(401, 'INVALID_TOKEN', 'The sign-in attempt expired. Please try again.');
 
 // Administrators are never entered through a provider that merely asserts their address.
 async function privileged(tx: Tx, user: UserRow): Promise<boolean> {

@@ -227,13 +227,13 @@ describe('POST /auth/login', () => {
 
   it('refuses an unverified e-mail where the tenant asks for verification', async () => {
     const u = await user({}, acme);
-    await setAuthSettings(t.database, acme, { registrationRequiresVerification: true, oidc: null });
+    await setAuthSettings(t, acme, { registrationRequiresVerification: true, oidc: null });
     try {
       const res = await login(u.email, password, { tenant: 'acme' });
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('EMAIL_NOT_VERIFIED');
     } finally {
-      await setAuthSettings(t.database, acme, {
+      await setAuthSettings(t, acme, {
         registrationRequiresVerification: false,
         oidc: null,
       });

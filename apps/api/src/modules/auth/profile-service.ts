@@ -1,21 +1,21 @@
 import type { ChangePasswordInput, ProfileUpdateInput } from '@motorpool/domain/schemas/auth';
 import { formatMessage } from '@motorpool/domain/validation-messages';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { enqueue } from '../../lib/outbox.ts';
 import { hashPassword, verifyPassword } from '../../lib/secrets.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/service.ts';
 import { revokeOtherSessionsOfUser, revokePlatformSessions } from '../sessions/service.ts';
 import type { AuthDeps, RequestContext } from './context.ts';
-import { authMail } from './mails.ts';
+import { permissionsOf } from '../permissions/service.ts';
 import {
-  findPlatformUserById,
+  auditedUser,
   findUserById,
-  permissionsOf,
-  updatePlatformUser,
+  toPlatformUserView,
+  toUserView,
   updateUser,
-} from './repository.ts';
-import { auditedUser, toPlatformUserView, toUserView, type UserView } from './user-view.ts';
+  type UserView,
+} from '../users/service.ts';
+import { findPlatformUserById, updatePlatformUser } from './repository.ts';
 
 type UserPrincipal = Extract<Principal, { kind: 'user' }>;
 
@@ -28,7 +28,7 @@ const wrongPassword = (ctx: RequestContext) =>
   ]);
 
 // The signed-in user's own account: profile and password.
-export function createProfileService({ database }: AuthDeps) {
+export function createProfileService({ database, events }: Pick<AuthDeps, 'database' | 'events'>) {
   const scope = (p: UserPrincipal, ctx: RequestContext) => ({
     tenantId: p.tenantId,
     actor: { type: 'user' as const, id: p.userId },
@@ -124,12 +124,20 @@ export function createProfileService({ database }: AuthDeps) {
           p.sessionId,
           'password_changed',
         );
-        await enqueue(
-          tx,
-          p.tenantId,
-          'email',
-          authMail('passwordChanged', user, user.preferredLanguage),
-        );
+        await events.publish(tx, {
+          name: 'user.password.changed',
+          tenantId: p.tenantId,
+          actor: { type: 'user', id: p.userId },
+          subject: { type: 'user', id: p.userId },
+          payload: {
+            recipient: {
+              email: user.email,
+              firstName: user.firstName,
+              language: user.preferredLanguage,
+            },
+            via: 'profile',
+          },
+        });
         await recordAudit(tx, scope(p, ctx), {
           action: 'change_password',
           entityType: 'user',

@@ -1,57 +1,10 @@
-import { effectivePermissions } from '@motorpool/domain/permissions';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/engine.ts';
-import { customers, platformUsers, roles, userTokens, users } from '../../db/schema/index.ts';
+import { customers, platformUsers, userTokens } from '../../db/schema/index.ts';
 
-export type UserRow = typeof users.$inferSelect;
-export type NewUserRow = typeof users.$inferInsert;
 export type PlatformUserRow = typeof platformUsers.$inferSelect;
 export type NewCustomerRow = typeof customers.$inferInsert;
 export type TokenKind = (typeof userTokens.$inferSelect)['kind'];
-
-export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | null> {
-  const [row] = await tx
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findUserById(tx: Tx, id: string, lock = false): Promise<UserRow | null> {
-  const query = tx.select().from(users).where(eq(users.id, id)).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row ?? null;
-}
-
-export async function updateUser(
-  tx: Tx,
-  id: string,
-  values: Partial<NewUserRow>,
-): Promise<UserRow> {
-  const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
-  if (!row) throw new Error('user vanished');
-  return row;
-}
-
-export async function insertUser(tx: Tx, values: NewUserRow): Promise<UserRow> {
-  const [row] = await tx.insert(users).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
-// Effective permissions: the roles' (from the tenant's role table) plus the user's own.
-export async function permissionsOf(tx: Tx, user: Pick<UserRow, 'roles' | 'permissions'>) {
-  const rows =
-    user.roles.length === 0
-      ? []
-      : await tx
-          .select({ name: roles.name, permissions: roles.permissions })
-          .from(roles)
-          .where(inArray(roles.name, user.roles));
-  const table = Object.fromEntries(rows.map((r) => [r.name, r.permissions]));
-  return effectivePermissions(user.roles, user.permissions, table);
-}
 
 export async function findCustomerByEmail(tx: Tx, email: string) {
   const [row] = await tx

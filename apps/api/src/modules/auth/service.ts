@@ -13,7 +13,6 @@ import {
   startPlatformSession,
   startSession,
 } from '../sessions/service.ts';
-import { createTenantService } from '../tenants/service.ts';
 import {
   accountSuspended,
   type AuthDeps,
@@ -27,16 +26,15 @@ import {
   type Tokens,
   tokens,
 } from './context.ts';
+import { permissionsOf } from '../permissions/service.ts';
 import {
-  findPlatformUserByEmail,
-  findPlatformUserById,
   findUserByEmail,
   findUserById,
-  permissionsOf,
-  updatePlatformUser,
+  toPlatformUserView,
+  toUserView,
   updateUser,
-} from './repository.ts';
-import { toPlatformUserView, toUserView } from './user-view.ts';
+} from '../users/service.ts';
+import { findPlatformUserByEmail, findPlatformUserById, updatePlatformUser } from './repository.ts';
 
 type Account = { passwordHash: string | null; status: string };
 
@@ -44,9 +42,7 @@ const isCredentialFailure = (error: unknown) =>
   error instanceof HttpError && error.code === 'INVALID_CREDENTIALS';
 
 // Sign-in, token refresh and sign-out for tenant users and platform super administrators.
-export function createAuthService({ database, config, throttle }: AuthDeps) {
-  const tenants = createTenantService(database);
-
+export function createAuthService({ database, config, throttle, tenants }: AuthDeps) {
   // Shared by both kinds of account. An unknown e-mail, an account without a password and a
   // wrong password get one answer after the same work (one argon2 verification, no write), so
   // the answer never tells whether an account exists. Only the right password learns that the
@@ -217,3 +213,12 @@ export function createAuthService({ database, config, throttle }: AuthDeps) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+// The module's face for the composition root and the other modules.
+export { createAccountService, type AccountService } from './account-service.ts';
+export { createExternalSignIn, type ExternalSignIn } from './external-sign-in.ts';
+export { type AccountLimits, createAccountLimits } from './limits.ts';
+export { createProfileService, type ProfileService } from './profile-service.ts';
+export { purgeSpentUserTokens } from './token-purge.ts';
+export { requestContext } from './schemas.ts';
+export type { RequestContext } from './context.ts';

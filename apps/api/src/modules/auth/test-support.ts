@@ -3,9 +3,8 @@ import { defaultRolePermissions, tenantRoleNames } from '@motorpool/domain/permi
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/engine.ts';
 import { outbox, roles, tenants } from '../../db/schema/index.ts';
-import type { TenantAuthSettings } from '../../db/schema/platform.ts';
+import type { TenantAuthSettings } from '../../db/schema/tenants.ts';
 import type { TestApp } from '../../test/app.ts';
-import { forgetTenant } from '../tenants/tenant-cache.ts';
 
 export const password = 'Str0ng#Pass';
 
@@ -37,12 +36,12 @@ export async function tenantId(database: Database, subdomain: string): Promise<s
 }
 
 export async function setAuthSettings(
-  database: Database,
+  t: TestApp,
   id: string,
   settings: TenantAuthSettings,
 ): Promise<void> {
-  await database.db.update(tenants).set({ authSettings: settings }).where(eq(tenants.id, id));
-  forgetTenant(database, id);
+  await t.database.db.update(tenants).set({ authSettings: settings }).where(eq(tenants.id, id));
+  t.services.tenants.forget(id);
 }
 
 export async function mails(database: Database, id: string) {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/engine.ts';
+import { route } from '../../lib/route.ts';
 
 const healthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -14,17 +15,16 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; version: 
   app,
   { database, version },
 ) => {
-  app.get(
-    '/health',
-    {
-      config: { tenant: 'none', auth: 'none' },
-      schema: {
-        tags: ['platform'],
-        summary: 'Liveness and database reachability',
-        response: { 200: healthResponse, 503: healthResponse },
-      },
-    },
-    async (_request, reply) => {
+  route(app, {
+    method: 'GET',
+    url: '/health',
+    access: 'public',
+    tenant: 'none',
+    tags: ['platform'],
+    summary: 'Liveness and database reachability',
+    status: [200, 503],
+    response: healthResponse,
+    handler: async (_request, reply) => {
       const up = await database.ping().then(
         () => true,
         () => false,
@@ -37,5 +37,5 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; version: 
         uptimeSeconds: Math.round(process.uptime()),
       });
     },
-  );
+  });
 };

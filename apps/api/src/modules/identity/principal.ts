@@ -54,3 +54,5 @@ export function createPrincipalLoader(database: Database) {
     };
   };
 }
+
+export type PrincipalLoader = ReturnType<typeof createPrincipalLoader>;

@@ -2,33 +2,41 @@ import { newsletterSubscriptionSchema } from '@motorpool/domain/schemas/newslett
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../lib/language.ts';
-import { errorResponses } from '../../lib/openapi-responses.ts';
+import { admitAddress, type RequestLimits } from '../../lib/request-limits.ts';
+import { route } from '../../lib/route.ts';
 import type { NewsletterService } from './service.ts';
 
 const subscribed = z.object({ subscribed: z.literal(true) });
 
+export type NewsletterRouteDeps = {
+  newsletter: NewsletterService;
+  /** subscriptions per client address, counted once a request is valid */
+  limits: Pick<RequestLimits, 'newsletter'>;
+};
+
 // The marketing footer's newsletter box (SPEC §2); no tenant involved.
-export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }> = async (
+export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRouteDeps> = async (
   app,
-  { newsletter },
+  { newsletter, limits },
 ) => {
-  app.post(
-    '/public/newsletter-subscriptions',
-    {
-      config: { tenant: 'none', auth: 'none' },
-      schema: {
-        tags: ['marketing'],
-        summary: 'Subscribe an e-mail address to the newsletter (201 new, 200 already subscribed)',
-        body: newsletterSubscriptionSchema,
-        response: { 200: subscribed, 201: subscribed, ...errorResponses(400, 413, 415) },
-      },
-    },
-    async (request, reply) => {
+  route(app, {
+    method: 'POST',
+    url: '/public/newsletter-subscriptions',
+    access: 'public',
+    tenant: 'none',
+    tags: ['marketing'],
+    summary: 'Subscribe an e-mail address to the newsletter (201 new, 200 already subscribed)',
+    body: newsletterSubscriptionSchema,
+    status: [200, 201],
+    response: subscribed,
+    errors: [400, 413, 415, 429],
+    handler: async (request, reply) => {
+      await admitAddress(limits.newsletter, request, reply);
       const created = await newsletter.subscribe({
         email: request.body.email,
         locale: request.body.language ?? requestLanguage(request.headers['accept-language']),
       });
       return reply.status(created ? 201 : 200).send({ subscribed: true });
     },
-  );
+  });
 };

@@ -4,9 +4,8 @@ import { tenants, userIdentities, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { completeProviderLogin } from '../../test/oidc-login.ts';
 import { startOidcProvider, type TestOidcProvider } from '../../test/oidc-provider.ts';
-import { oidcHandoffTtlMs } from '../auth/external-sign-in.ts';
+import { oidcHandoffTtlMs } from './service.ts';
 import { tenantId } from '../auth/test-support.ts';
-import { forgetTenant } from '../tenants/tenant-cache.ts';
 
 // Social sign-in end to end against a real OpenID Connect provider on loopback.
 let t: TestApp;
@@ -33,7 +32,7 @@ beforeAll(async () => {
       },
     })
     .where(eq(tenants.subdomain, 'demo'));
-  forgetTenant(t.database, demo);
+  t.services.tenants.forget(demo);
 });
 afterAll(async () => {
   await provider.close();
@@ -262,7 +261,7 @@ describe('OpenID Connect issuers', () => {
           },
         })
         .where(and(eq(tenants.id, strictDemo)));
-      forgetTenant(strict.database, strictDemo);
+      strict.services.tenants.forget(strictDemo);
       const res = await strict.app.inject({
         method: 'GET',
         url: '/api/v1/auth/oidc/google/start',

@@ -3,11 +3,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.ts';
-import { errorResponses } from '../../lib/openapi-responses.ts';
-import { handoffInvalid, oidcHandoffTtlMs } from '../auth/external-sign-in.ts';
-import { tokensResponse } from '../auth/schemas.ts';
+import { route } from '../../lib/route.ts';
+import { tokensView } from '@motorpool/domain/schemas/auth';
 import type { TenantService } from '../tenants/service.ts';
-import type { ExternalProfile, OidcService } from './service.ts';
+import {
+  type ExternalProfile,
+  handoffInvalid,
+  oidcHandoffTtlMs,
+  type OidcService,
+} from './service.ts';
 
 export type SignedInTokens = { access_token: string; refresh_token: string; expires_in: number };
 
@@ -51,24 +55,21 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRouteDeps> = async (app, deps
   const origin = (request: { protocol: string; headers: { host?: string } }) =>
     `${request.protocol}://${request.headers.host ?? 'localhost'}`;
 
-  app.get(
-    '/auth/oidc/:provider/start',
-    {
-      config: { auth: 'none' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Start signing in with a configured OpenID Connect provider (302)',
-        params,
-        querystring: z.object({
-          returnTo: z
-            .string()
-            .regex(/^\/(?![/\\])/)
-            .max(500)
-            .optional(),
-        }),
-      },
-    },
-    async (request, reply) => {
+  route(app, {
+    method: 'GET',
+    url: '/auth/oidc/:provider/start',
+    access: 'public',
+    tags: ['auth'],
+    summary: 'Start signing in with a configured OpenID Connect provider (302)',
+    params,
+    querystring: z.object({
+      returnTo: z
+        .string()
+        .regex(/^\/(?![/\\])/)
+        .max(500)
+        .optional(),
+    }),
+    handler: async (request, reply) => {
       const tenant = await tenantSettings(deps, request.tenant!.id);
       const { url, cookie: flow } = await deps.oidc.start({
         tenantId: tenant.id,
@@ -80,19 +81,16 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRouteDeps> = async (app, deps
       reply.header('set-cookie', cookie(request, COOKIE, flow, 600));
       return reply.redirect(url, 302);
     },
-  );
+  });
 
-  app.get(
-    '/auth/oidc/:provider/callback',
-    {
-      config: { auth: 'none' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Where the provider returns; signs in and hands the tokens to the web app (302)',
-        params,
-      },
-    },
-    async (request, reply) => {
+  route(app, {
+    method: 'GET',
+    url: '/auth/oidc/:provider/callback',
+    access: 'public',
+    tags: ['auth'],
+    summary: 'Where the provider returns; signs in and hands the tokens to the web app (302)',
+    params,
+    handler: async (request, reply) => {
       try {
         const tenant = await tenantSettings(deps, request.tenant!.id);
         const { profile, returnTo } = await deps.oidc.finish({
@@ -116,28 +114,26 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRouteDeps> = async (app, deps
         return reply.redirect(`/auth/login?signInError=${code}`, 302);
       }
     },
-  );
+  });
 
-  app.post(
-    '/auth/oidc/complete',
-    {
-      config: { auth: 'none' },
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Trade the code from the sign-in hand-over for tokens; only the browser that ' +
-          'finished the sign-in holds the matching cookie (single use, two minutes)',
-        body: z.object({ code: z.string().min(1).max(200) }),
-        response: { 200: tokensResponse, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
+  route(app, {
+    method: 'POST',
+    url: '/auth/oidc/complete',
+    access: 'public',
+    tags: ['auth'],
+    summary:
+      'Trade the code from the sign-in hand-over for tokens; only the browser that ' +
+      'finished the sign-in holds the matching cookie (single use, two minutes)',
+    body: z.object({ code: z.string().min(1).max(200) }),
+    response: tokensView,
+    errors: [400, 401, 403],
+    handler: async (request, reply) => {
       const held = readCookie(request.headers.cookie, HANDOFF_COOKIE);
       reply.header('set-cookie', cookie(request, HANDOFF_COOKIE, '', 0));
       if (!held || !sameText(held, request.body.code)) throw handoffInvalid();
       return deps.completeExternal(request.tenant!.id, held, request);
     },
-  );
+  });
 };
 
 async function tenantSettings(deps: OidcRouteDeps, tenantId: string) {

@@ -4,6 +4,17 @@ import { HttpError } from '../../lib/http-errors.ts';
 import { signPayload, verifyPayload } from '../../lib/signed-payload.ts';
 import { type OidcClients, resolveProvider } from './client.ts';
 
+export { findIdentityUser, hasIdentityFrom, insertIdentity } from './identities.ts';
+export { createOidcClients, type IssuerCheck, type OidcClients } from './client.ts';
+/** the largest discovery answer read from an issuer */
+export { maxIssuerResponseBytes } from './issuer-fetch.ts';
+
+/** How long the browser that finished at the provider has to collect its tokens. */
+export const oidcHandoffTtlMs = 2 * 60_000;
+
+export const handoffInvalid = () =>
+  new HttpError(401, 'INVALID_TOKEN', 'The sign-in attempt expired. Please try again.');
+
 export type ExternalProfile = {
   /** The issuer and subject name the account at the provider; the e-mail may change. */
   issuer: string;

@@ -3,10 +3,9 @@ import { hasPermission, isKnownPermission } from '@motorpool/domain/permissions'
 import { toErrorDetails } from '@motorpool/domain/validation-issues';
 import type { Database } from '../../db/engine.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
-import { recordAudit } from '../audit/service.ts';
+import { listAuditOfTypeOrActions, recordAudit, toAuditView } from '../audit/service.ts';
 import {
   findUserAccess,
-  listPermissionAudit,
   listRoles,
   lockActiveAdmins,
   lockRolesShared,
@@ -25,7 +24,6 @@ import {
   type UserAccessView,
   type UserPrincipal,
 } from './service.ts';
-import { toAuditView } from '../audit/service.ts';
 
 export type Conflict = {
   type: 'unknown_role' | 'unknown_permission' | 'no_roles';
@@ -167,7 +165,8 @@ export function createAccessService(database: Database) {
 
     async audit(p: UserPrincipal, q: PageQuery) {
       const { rows, total } = await database.withTenant(p.tenantId, (tx) =>
-        listPermissionAudit(tx, pageOf(q)),
+        // role changes, and assignments and grants recorded on users
+        listAuditOfTypeOrActions(tx, 'role', ['roles.assign', 'permissions.grant'], pageOf(q)),
       );
       return paged(rows.map(toAuditView), total, q);
     },

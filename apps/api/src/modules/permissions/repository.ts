@@ -1,6 +1,7 @@
+import { effectivePermissions } from '@motorpool/domain/permissions';
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
-import { auditLogs, roles, users } from '../../db/schema/index.ts';
+import { roles, users } from '../../db/schema/index.ts';
 
 export type RoleRow = typeof roles.$inferSelect;
 export type NewRoleRow = typeof roles.$inferInsert;
@@ -27,6 +28,22 @@ export function listRoles(tx: Tx): Promise<RoleRow[]> {
 export async function roleTable(tx: Tx): Promise<Record<string, string[]>> {
   const rows = await tx.select({ name: roles.name, permissions: roles.permissions }).from(roles);
   return Object.fromEntries(rows.map((r) => [r.name, r.permissions]));
+}
+
+// Effective permissions: the roles' (from the tenant's role table) plus the user's own.
+export async function permissionsOf(
+  tx: Tx,
+  user: { roles: string[]; permissions: string[] },
+): Promise<string[]> {
+  const rows =
+    user.roles.length === 0
+      ? []
+      : await tx
+          .select({ name: roles.name, permissions: roles.permissions })
+          .from(roles)
+          .where(inArray(roles.name, user.roles));
+  const table = Object.fromEntries(rows.map((r) => [r.name, r.permissions]));
+  return effectivePermissions(user.roles, user.permissions, table);
 }
 
 export async function findRole(tx: Tx, name: string, lock = false): Promise<RoleRow | null> {
@@ -115,21 +132,4 @@ export function usersWithPossibleConflicts(tx: Tx) {
       ),
     )
     .orderBy(asc(users.email), asc(users.id));
-}
-
-const permissionAuditWhere = or(
-  eq(auditLogs.entityType, 'role'),
-  inArray(auditLogs.action, ['roles.assign', 'permissions.grant']),
-);
-
-export async function listPermissionAudit(tx: Tx, page: Page) {
-  const rows = await tx
-    .select()
-    .from(auditLogs)
-    .where(permissionAuditWhere)
-    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await tx.select({ n: count() }).from(auditLogs).where(permissionAuditWhere);
-  return { rows, total: total?.n ?? 0 };
 }

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../lib/language.ts';
-import { errorResponses } from '../../lib/openapi-responses.ts';
-import type { IdentityDeps } from '../identity/deps.ts';
-import { createAccessService } from './access-service.ts';
+import { route } from '../../lib/route.ts';
+import type { AccessService } from './access-service.ts';
+import type { RoleService } from './role-service.ts';
 import { roleRoutes } from './role-routes.ts';
 import {
   assignRolesBody,
@@ -20,102 +20,101 @@ import {
   validateBody,
   validateResponse,
 } from './schemas.ts';
-import { createPermissionService, tenantUser } from './service.ts';
-import { userListDescription } from '../users/list-query.ts';
-import { userListQuery, userListResponse } from '../users/schemas.ts';
-import { createUserService } from '../users/service.ts';
+import { type PermissionService, tenantUser } from './service.ts';
+import { userListQuery, userListResponse } from '@motorpool/domain/schemas/user';
+import { userListDescription, type UserService } from '../users/service.ts';
 
 const tags = ['permissions'];
-const signedIn = { tenant: 'required', auth: 'required' } as const;
-const needs = (permission: string) => ({ ...signedIn, permission }) as const;
 
 // SPEC §7 Permissions: what the caller may do, who holds what, and role management.
-export const permissionRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, { database }) => {
-  const permissions = createPermissionService(database);
-  const access = createAccessService(database);
-  const users = createUserService(database);
+export type PermissionRouteDeps = {
+  permissions: PermissionService;
+  access: AccessService;
+  roles: RoleService;
+  /** the users list, as the role screens show it (users module) */
+  users: Pick<UserService, 'list'>;
+};
 
-  app.get(
-    '/permissions',
-    {
-      // The role matrix is back-office knowledge; everyone reads their own access from
-      // GET /permissions/user.
-      config: needs('roles:read'),
-      schema: {
-        tags,
-        summary: "The permission catalogue, the tenant's roles and what the caller may do",
-        response: { 200: overviewResponse, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => permissions.overview(tenantUser(request.principal)),
-  );
+export const permissionRoutes: FastifyPluginAsyncZod<PermissionRouteDeps> = async (
+  app,
+  { permissions, access, roles, users },
+) => {
+  route(app, {
+    // The role matrix is back-office knowledge; everyone reads their own access from
+    // GET /permissions/user.
+    method: 'GET',
+    url: '/permissions',
+    access: 'roles:read',
+    tenant: 'required',
+    tags,
+    summary: "The permission catalogue, the tenant's roles and what the caller may do",
+    response: overviewResponse,
+    errors: [401, 403],
+    handler: async (request) => permissions.overview(tenantUser(request.principal)),
+  });
 
-  app.get(
-    '/permissions/user',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: "The caller's roles, own permissions and effective permissions",
-        response: { 200: callerAccessResponse, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => permissions.caller(tenantUser(request.principal)),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/permissions/user',
+    access: 'signed-in',
+    tenant: 'required',
+    tags,
+    summary: "The caller's roles, own permissions and effective permissions",
+    response: callerAccessResponse,
+    errors: [401, 403, 404],
+    handler: async (request) => permissions.caller(tenantUser(request.principal)),
+  });
 
-  app.get(
-    '/permissions/resources/:resource',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'The actions of one resource of the catalogue',
-        params: resourceParams,
-        response: { 200: resourceResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
+  route(app, {
+    method: 'GET',
+    url: '/permissions/resources/:resource',
+    access: 'signed-in',
+    tenant: 'required',
+    tags,
+    summary: 'The actions of one resource of the catalogue',
+    params: resourceParams,
+    response: resourceResponse,
+    errors: [400, 401, 403, 404],
+    handler: async (request) => {
       tenantUser(request.principal);
       return permissions.resource(request.params.resource);
     },
-  );
+  });
 
-  app.post(
-    '/permissions/validate',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        summary: 'Whether the caller, or another user, holds a permission',
-        description: "Checking another user's permissions needs users:read.",
-        body: validateBody,
-        response: { 200: validateResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) =>
+  route(app, {
+    method: 'POST',
+    url: '/permissions/validate',
+    access: 'signed-in',
+    tenant: 'required',
+    tags,
+    summary: 'Whether the caller, or another user, holds a permission',
+    description: "Checking another user's permissions needs users:read.",
+    body: validateBody,
+    response: validateResponse,
+    errors: [400, 401, 403, 404],
+    handler: async (request) =>
       permissions.validate(
         tenantUser(request.principal),
         request.body.permission,
         request.body.userId,
       ),
-  );
+  });
 
-  app.patch(
-    '/permissions/users/:userId/roles',
-    {
-      config: needs('roles:assign'),
-      schema: {
-        tags,
-        summary: "Replaces a user's roles",
-        description:
-          'Every role must exist (400) and the caller must be allowed to assign, or remove, each ' +
-          'role that changes (403). The last active administrator keeps the admin role (409).',
-        params: userParams,
-        body: assignRolesBody,
-        response: { 200: userAccessResponse, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) =>
+  route(app, {
+    method: 'PATCH',
+    url: '/permissions/users/:userId/roles',
+    access: 'roles:assign',
+    tenant: 'required',
+    tags,
+    summary: "Replaces a user's roles",
+    description:
+      'Every role must exist (400) and the caller must be allowed to assign, or remove, each ' +
+      'role that changes (403). The last active administrator keeps the admin role (409).',
+    params: userParams,
+    body: assignRolesBody,
+    response: userAccessResponse,
+    errors: [400, 401, 403, 404, 409],
+    handler: async (request) =>
       access.assignRoles(
         tenantUser(request.principal),
         request.params.userId,
@@ -123,43 +122,41 @@ export const permissionRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app,
         request.id,
         requestLanguage(request.headers['accept-language']),
       ),
-  );
+  });
 
-  app.patch(
-    '/permissions/users/:userId/permissions',
-    {
-      config: needs('roles:assign'),
-      schema: {
-        tags,
-        summary: "Replaces a user's own permissions",
-        description: 'The caller may grant or revoke only permissions they hold themselves (403).',
-        params: userParams,
-        body: grantPermissionsBody,
-        response: { 200: userAccessResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) =>
+  route(app, {
+    method: 'PATCH',
+    url: '/permissions/users/:userId/permissions',
+    access: 'roles:assign',
+    tenant: 'required',
+    tags,
+    summary: "Replaces a user's own permissions",
+    description: 'The caller may grant or revoke only permissions they hold themselves (403).',
+    params: userParams,
+    body: grantPermissionsBody,
+    response: userAccessResponse,
+    errors: [400, 401, 403, 404],
+    handler: async (request) =>
       access.grantPermissions(
         tenantUser(request.principal),
         request.params.userId,
         request.body.permissions,
         request.id,
       ),
-  );
+  });
 
-  app.get(
-    '/permissions/users',
-    {
-      config: needs('users:read'),
-      schema: {
-        tags,
-        summary: "The tenant's users with their roles, own and effective permissions",
-        description: `The users list's query: page, limit, search, ${userListDescription}`,
-        querystring: userListQuery,
-        response: { 200: userListResponse, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) =>
+  route(app, {
+    method: 'GET',
+    url: '/permissions/users',
+    access: 'users:read',
+    tenant: 'required',
+    tags,
+    summary: "The tenant's users with their roles, own and effective permissions",
+    description: `The users list's query: page, limit, search, ${userListDescription}`,
+    querystring: userListQuery,
+    response: userListResponse,
+    errors: [400, 401, 403],
+    handler: async (request) =>
       users.list(
         {
           principal: tenantUser(request.principal),
@@ -168,34 +165,32 @@ export const permissionRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app,
         },
         request.query,
       ),
-  );
+  });
 
-  app.get(
-    '/permissions/conflicts',
-    {
-      config: needs('roles:read'),
-      schema: {
-        tags,
-        summary: 'Unknown roles and permissions held, and users without a role',
-        response: { 200: conflictsResponse, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => access.conflicts(tenantUser(request.principal)),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/permissions/conflicts',
+    access: 'roles:read',
+    tenant: 'required',
+    tags,
+    summary: 'Unknown roles and permissions held, and users without a role',
+    response: conflictsResponse,
+    errors: [401, 403],
+    handler: async (request) => access.conflicts(tenantUser(request.principal)),
+  });
 
-  app.get(
-    '/permissions/audit',
-    {
-      config: needs('audit:read'),
-      schema: {
-        tags,
-        summary: 'Role changes, role assignments and permission grants, newest first',
-        querystring: pageQuery,
-        response: { 200: listOf(auditEntry), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => access.audit(tenantUser(request.principal), request.query),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/permissions/audit',
+    access: 'audit:read',
+    tenant: 'required',
+    tags,
+    summary: 'Role changes, role assignments and permission grants, newest first',
+    querystring: pageQuery,
+    response: listOf(auditEntry),
+    errors: [400, 401, 403],
+    handler: async (request) => access.audit(tenantUser(request.principal), request.query),
+  });
 
-  await app.register(roleRoutes, { database });
+  await app.register(roleRoutes, { roles });
 };

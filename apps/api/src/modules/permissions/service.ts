@@ -9,8 +9,16 @@ import type { Database } from '../../db/engine.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import type { Actor } from '../audit/service.ts';
-import { permissionsOf } from '../auth/repository.ts';
-import { findUserAccess, listRoles, type RoleRow, type UserAccessRow } from './repository.ts';
+import {
+  findUserAccess,
+  listRoles,
+  permissionsOf,
+  type RoleRow,
+  type UserAccessRow,
+} from './repository.ts';
+
+export { permissionsOf, roleTable } from './repository.ts';
+export { seedSystemRoles } from './system-roles.ts';
 
 export type UserPrincipal = Extract<Principal, { kind: 'user' }>;
 

@@ -2,18 +2,17 @@
 import { type ListFilter, parseListQuery } from '@motorpool/domain/list-query';
 import type { Language } from '@motorpool/domain/locale-lists';
 import type { ValidationIssue } from '@motorpool/domain/validation-issues';
+import {
+  type UserFilterField,
+  userFilterFields as filterable,
+  userFilterOperators,
+  userSortFields as sortable,
+} from '@motorpool/domain/schemas/user';
 import { userStatuses } from '@motorpool/domain/value-lists';
 import { validationError } from './policy.ts';
-import type { UserCondition, UserFilterField, UserListQuery, UserSortField } from './repository.ts';
+import type { UserCondition, UserListQuery } from './repository.ts';
 
-const sortable: readonly UserSortField[] = ['createdAt', 'lastName', 'email', 'lastLoginAt'];
-const filterable: readonly UserFilterField[] = ['status', 'roles', 'email', 'createdAt'];
-const allowedOperators: Record<UserFilterField, readonly string[]> = {
-  status: ['equals', 'in', 'notIn'],
-  roles: ['equals', 'in'],
-  email: ['contains', 'startsWith'],
-  createdAt: ['gte', 'lte'],
-};
+const allowedOperators: Record<UserFilterField, readonly string[]> = userFilterOperators;
 
 export const userListDescription =
   'sort: createdAt | lastName | email | lastLoginAt (field:asc|desc, default createdAt:desc). ' +

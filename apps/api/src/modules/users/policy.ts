@@ -7,11 +7,11 @@ import {
 } from '@motorpool/domain/permissions';
 import { checkTransition } from '@motorpool/domain/status-machine';
 import { userMachine } from '@motorpool/domain/status-machines';
-import { toErrorDetails, type ValidationIssue } from '@motorpool/domain/validation-issues';
+import type { ValidationIssue } from '@motorpool/domain/validation-issues';
 import type { UserStatus } from '@motorpool/domain/value-lists';
-import { conflict, forbidden, HttpError } from '../../lib/http-errors.ts';
+import { conflict, fieldErrors, forbidden } from '../../lib/http-errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import type { UserRow } from '../auth/repository.ts';
+import type { UserRow } from './repository.ts';
 
 // Who may do what to which user: the rules of user administration, free of any database.
 
@@ -27,14 +27,7 @@ export const limitedAssignableRoles = ['staff', 'employee', 'viewer', 'customer'
 
 const lastAdministrator = () => conflict('The last administrator cannot be removed.');
 
-export function validationError(issues: ValidationIssue[], language: Language, prefix: string) {
-  return new HttpError(
-    400,
-    'VALIDATION_ERROR',
-    'Please correct the errors highlighted below.',
-    toErrorDetails(issues, language).map((d) => ({ ...d, path: `${prefix}.${d.path}` })),
-  );
-}
+export const validationError = fieldErrors;
 
 // Full powers: the `*` permission, or the admin role with the right to assign roles.
 export function isAdministrator(p: UserPrincipal): boolean {

@@ -1,4 +1,5 @@
 import type { ListQuery } from '@motorpool/domain/list-query';
+import type { UserFilterField, UserSortField } from '@motorpool/domain/schemas/user';
 import {
   and,
   arrayContains,
@@ -18,12 +19,13 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
-import { auditLogs, branches, roles, users } from '../../db/schema/index.ts';
-import type { UserRow } from '../auth/repository.ts';
+import { users } from '../../db/schema/index.ts';
 import { backOfficeAccount } from './back-office.ts';
 
-export type UserSortField = 'createdAt' | 'lastName' | 'email' | 'lastLoginAt';
-export type UserFilterField = 'status' | 'roles' | 'email' | 'createdAt';
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+export type { UserFilterField, UserSortField } from '@motorpool/domain/schemas/user';
 
 /** A list filter after the service checked its operator and values. */
 export type UserCondition =
@@ -39,6 +41,37 @@ export type UserListQuery = Pick<ListQuery<UserSortField, UserFilterField>, 'lim
 };
 
 type Status = UserRow['status'];
+
+export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | null> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(tx: Tx, id: string, lock = false): Promise<UserRow | null> {
+  const query = tx.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function updateUser(
+  tx: Tx,
+  id: string,
+  values: Partial<NewUserRow>,
+): Promise<UserRow> {
+  const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
+  if (!row) throw new Error('user vanished');
+  return row;
+}
+
+export async function insertUser(tx: Tx, values: NewUserRow): Promise<UserRow> {
+  const [row] = await tx.insert(users).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
 
 // LIKE patterns match the text literally: %, _ and the escape character itself are escaped.
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -107,12 +140,6 @@ export async function deleteUserRow(tx: Tx, id: string): Promise<void> {
   await tx.delete(users).where(eq(users.id, id));
 }
 
-/** The tenant's role table: name -> permissions. */
-export async function roleTable(tx: Tx): Promise<Record<string, string[]>> {
-  const rows = await tx.select({ name: roles.name, permissions: roles.permissions }).from(roles);
-  return Object.fromEntries(rows.map((r) => [r.name, r.permissions]));
-}
-
 // Administrators are the active users holding the admin role or every permission (through a
 // role granting `*` or a `*` of their own). Their rows are locked (in id order, so two
 // concurrent removals queue instead of each seeing the other still there).
@@ -149,29 +176,8 @@ export async function emailTakenByAnother(tx: Tx, email: string, exceptId: strin
   return row !== undefined;
 }
 
-// A user's activity: audit rows about them or done by them, newest first.
-export async function listActivity(
-  tx: Tx,
-  userId: string,
-  page: { limit: number; offset: number },
-) {
-  const where = or(
-    and(eq(auditLogs.entityType, 'user'), eq(auditLogs.entityId, userId)),
-    and(eq(auditLogs.actorType, 'user'), eq(auditLogs.actorId, userId)),
-  );
-  const rows = await tx
-    .select()
-    .from(auditLogs)
-    .where(where)
-    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [counted] = await tx.select({ total: count() }).from(auditLogs).where(where);
-  return { rows, total: counted?.total ?? 0 };
-}
-
-// A user's branch must be one of the company's branches (RLS hides every other company's).
-export async function branchExists(tx: Tx, id: string): Promise<boolean> {
-  const [row] = await tx.select({ id: branches.id }).from(branches).where(eq(branches.id, id));
+/** Whether the user exists in the current tenant (row level security hides the others). */
+export async function userExists(tx: Tx, userId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   return row !== undefined;
 }

@@ -4,19 +4,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/http-errors.ts';
 import { requestLanguage } from '../../lib/language.ts';
-import { errorResponses } from '../../lib/openapi-responses.ts';
-import type { IdentityDeps } from '../identity/deps.ts';
+import { listRoute } from '../../lib/grid-routes.ts';
+import { route } from '../../lib/route.ts';
 import {
   activityQuery,
   activityResponse,
   userIdParams,
-  userListQuery,
   userListResponse,
   userPasswordBody,
   userStatusBody,
   userView,
 } from './schemas.ts';
-import { type Caller, createUserService } from './service.ts';
+import type { Caller, UserService } from './service.ts';
 
 const tags = ['users'];
 
@@ -32,138 +31,117 @@ function caller(request: FastifyRequest): Caller {
 }
 
 // SPEC §2 Users, DESIGN §4 resources: the back office's user administration.
-export const userRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, { database }) => {
-  const users = createUserService(database);
+export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (app, { users }) => {
+  listRoute(app, {
+    url: '/users',
+    access: 'users:read',
+    tags,
+    items: "The company's users",
+    description:
+      'sort: createdAt | lastName | email | lastLoginAt (field:asc|desc, default createdAt:desc). ' +
+      'filter: status (equals, in, notIn), roles (in: any of), email (contains, startsWith), ' +
+      'createdAt (gte, lte). search matches first name, last name and e-mail.',
+    response: userListResponse,
+    handler: async (request) => users.list(caller(request), request.query),
+  });
 
-  app.get(
-    '/users',
-    {
-      config: { permission: 'users:read' },
-      schema: {
-        tags,
-        summary: "The company's users: page, limit, search, sort and filter[field][op]",
-        description:
-          'sort: createdAt | lastName | email | lastLoginAt (field:asc|desc, default createdAt:desc). ' +
-          'filter: status (equals, in, notIn), roles (in: any of), email (contains, startsWith), ' +
-          'createdAt (gte, lte). search matches first name, last name and e-mail.',
-        querystring: userListQuery,
-        response: { 200: userListResponse, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => users.list(caller(request), request.query),
-  );
-
-  app.post(
-    '/users',
-    {
-      config: { permission: 'users:create' },
-      schema: {
-        tags,
-        summary: 'Create a user (the e-mail address counts as verified)',
-        body: userCreateSchema,
-        response: { 201: userView, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
-    async (request, reply) => {
+  route(app, {
+    method: 'POST',
+    url: '/users',
+    access: 'users:create',
+    tags,
+    summary: 'Create a user (the e-mail address counts as verified)',
+    body: userCreateSchema,
+    status: 201,
+    response: userView,
+    errors: [400, 401, 403, 409],
+    handler: async (request, reply) => {
       const created = await users.create(caller(request), request.body);
       return reply.status(201).send(created);
     },
-  );
+  });
 
-  app.get(
-    '/users/:id',
-    {
-      config: { permission: 'users:read' },
-      schema: {
-        tags,
-        summary: 'One user',
-        params: userIdParams,
-        response: { 200: userView, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => users.get(caller(request), request.params.id),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/users/:id',
+    access: 'users:read',
+    tags,
+    summary: 'One user',
+    params: userIdParams,
+    response: userView,
+    errors: [400, 401, 403, 404],
+    handler: async (request) => users.get(caller(request), request.params.id),
+  });
 
-  app.patch(
-    '/users/:id',
-    {
-      config: { permission: 'users:update' },
-      schema: {
-        tags,
-        summary: 'Change a user (an empty or absent password keeps the current one)',
-        params: userIdParams,
-        body: userUpdateSchema,
-        response: { 200: userView, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => users.update(caller(request), request.params.id, request.body),
-  );
+  route(app, {
+    method: 'PATCH',
+    url: '/users/:id',
+    access: 'users:update',
+    tags,
+    summary: 'Change a user (an empty or absent password keeps the current one)',
+    params: userIdParams,
+    body: userUpdateSchema,
+    response: userView,
+    errors: [400, 401, 403, 404, 409],
+    handler: async (request) => users.update(caller(request), request.params.id, request.body),
+  });
 
-  app.delete(
-    '/users/:id',
-    {
-      config: { permission: 'users:delete' },
-      schema: {
-        tags,
-        summary: 'Delete a user (not yourself, not the last administrator)',
-        params: userIdParams,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) => {
+  route(app, {
+    method: 'DELETE',
+    url: '/users/:id',
+    access: 'users:delete',
+    tags,
+    summary: 'Delete a user (not yourself, not the last administrator)',
+    params: userIdParams,
+    status: 204,
+    response: z.null(),
+    errors: [400, 401, 403, 404, 409],
+    handler: async (request, reply) => {
       await users.remove(caller(request), request.params.id);
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    '/users/:id/status',
-    {
-      config: { permission: 'users:status' },
-      schema: {
-        tags,
-        summary: 'Activate, deactivate or suspend a user (ending their sessions unless active)',
-        params: userIdParams,
-        body: userStatusBody,
-        response: { 200: userView, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => users.setStatus(caller(request), request.params.id, request.body.status),
-  );
+  route(app, {
+    method: 'POST',
+    url: '/users/:id/status',
+    access: 'users:status',
+    tags,
+    summary: 'Activate, deactivate or suspend a user (ending their sessions unless active)',
+    params: userIdParams,
+    body: userStatusBody,
+    response: userView,
+    errors: [400, 401, 403, 404, 409],
+    handler: async (request) =>
+      users.setStatus(caller(request), request.params.id, request.body.status),
+  });
 
-  app.post(
-    '/users/:id/password',
-    {
-      config: { permission: 'users:update' },
-      schema: {
-        tags,
-        summary: "Set a user's password (their sessions end)",
-        params: userIdParams,
-        body: userPasswordBody,
-        response: {
-          200: z.object({ changed: z.literal(true) }),
-          ...errorResponses(400, 401, 403, 404),
-        },
-      },
-    },
-    async (request) => {
+  route(app, {
+    method: 'POST',
+    url: '/users/:id/password',
+    access: 'users:update',
+    tags,
+    summary: "Set a user's password (their sessions end)",
+    params: userIdParams,
+    body: userPasswordBody,
+    response: z.object({ changed: z.literal(true) }),
+    errors: [400, 401, 403, 404],
+    handler: async (request) => {
       await users.setPassword(caller(request), request.params.id, request.body.password);
       return { changed: true as const };
     },
-  );
+  });
 
-  app.get(
-    '/users/:id/activity',
-    {
-      config: { permission: 'users:read' },
-      schema: {
-        tags,
-        summary: 'Audit entries about the user or done by them, newest first',
-        params: userIdParams,
-        querystring: activityQuery,
-        response: { 200: activityResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => users.activity(caller(request), request.params.id, request.query),
-  );
+  route(app, {
+    method: 'GET',
+    url: '/users/:id/activity',
+    access: 'users:read',
+    tags,
+    summary: 'Audit entries about the user or done by them, newest first',
+    params: userIdParams,
+    querystring: activityQuery,
+    response: activityResponse,
+    errors: [400, 401, 403, 404],
+    handler: async (request) => users.activity(caller(request), request.params.id, request.query),
+  });
 };

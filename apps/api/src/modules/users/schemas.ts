@@ -1,5 +1,3 @@
-import { listQuerySchema } from '@motorpool/domain/list-query';
-import { languages } from '@motorpool/domain/locale-lists';
 import { newPasswordSchema } from '@motorpool/domain/schemas/auth';
 import type { FieldBag, RefineCtx } from '@motorpool/domain/schemas/common';
 import {
@@ -14,32 +12,9 @@ import {
 import { userStatuses } from '@motorpool/domain/value-lists';
 import { z } from 'zod';
 
+export { userListQuery, userListResponse, userView } from '@motorpool/domain/schemas/user';
+
 export const userIdParams = strictObject({ id });
-
-// Documents the list's fixed keys; `filter[field][op]` keys are checked by parseListQuery.
-export const userListQuery = listQuerySchema;
-
-export const userView = z
-  .object({
-    id: z.uuid(),
-    email: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    phone: z.string().nullable(),
-    roles: z.array(z.string()),
-    /** the user's own, directly granted permissions */
-    permissions: z.array(z.string()),
-    /** the roles' permissions plus the user's own */
-    effectivePermissions: z.array(z.string()),
-    status: z.enum(userStatuses),
-    branchId: z.uuid().nullable(),
-    preferredLanguage: z.enum(languages),
-    lastLoginAt: z.iso.datetime().nullable(),
-    passwordChangedAt: z.iso.datetime().nullable(),
-    createdAt: z.iso.datetime(),
-    updatedAt: z.iso.datetime(),
-  })
-  .meta({ id: 'User' });
 
 const paged = <T extends z.ZodType>(item: T) =>
   z.object({
@@ -49,8 +24,6 @@ const paged = <T extends z.ZodType>(item: T) =>
     limit: z.number().int(),
     hasMore: z.boolean(),
   });
-
-export const userListResponse = paged(userView);
 
 export const userStatusBody = strictObject({ status: oneOf(userStatuses) });
 

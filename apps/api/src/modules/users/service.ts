@@ -11,24 +11,18 @@ import type { Database, Tx } from '../../db/engine.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { hashPassword } from '../../lib/secrets.ts';
-import { recordAudit } from '../audit/service.ts';
+import { auditedChange, listUserAudit, recordAudit, toAuditView } from '../audit/service.ts';
+import { revokeOtherSessionsOfUser, revokeSessionsOfUser } from '../sessions/service.ts';
 import {
+  deleteUserRow,
+  emailTakenByAnother,
   findUserByEmail,
   findUserById,
   insertUser,
-  type UserRow,
-  updateUser,
-} from '../auth/repository.ts';
-import { auditedUser, toUserView } from '../auth/user-view.ts';
-import { revokeOtherSessionsOfUser, revokeSessionsOfUser } from '../sessions/service.ts';
-import {
-  branchExists,
-  deleteUserRow,
-  emailTakenByAnother,
-  listActivity,
   listUsers,
   lockActiveAdministrators,
-  roleTable,
+  type UserRow,
+  updateUser,
 } from './repository.ts';
 import { parseUserListQuery } from './list-query.ts';
 import {
@@ -42,9 +36,34 @@ import {
   keepAnAdministrator,
   type RoleTable,
 } from './policy.ts';
-import { toAuditView } from '../audit/service.ts';
+import { auditedUser, toUserView } from './user-view.ts';
 
 export type { Caller } from './policy.ts';
+export { parseUserListQuery, userListDescription } from './list-query.ts';
+export type { ParsedUserList } from './list-query.ts';
+export { backOfficeAccount } from './back-office.ts';
+export { userSearchProvider } from './search-provider.ts';
+export { auditedUser, toPlatformUserView, toUserView, type UserView } from './user-view.ts';
+
+// The account rows, for the modules that sign users in (auth, oidc), inside their transaction.
+export {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  type NewUserRow,
+  updateUser,
+  type UserRow,
+  userExists,
+} from './repository.ts';
+
+/** What the users module needs from the others, handed in by the composition root. */
+export type UserServiceDeps = {
+  database: Database;
+  /** the tenant's role table: name -> permissions (permissions module) */
+  roleTable: (tx: Tx) => Promise<RoleTable>;
+  /** whether a branch is one of the tenant's (branches module) */
+  branchExists: (tx: Tx, id: string) => Promise<boolean>;
+};
 
 export type ManagedUserView = Omit<ReturnType<typeof toUserView>, 'tenantId'> & {
   effectivePermissions: string[];
@@ -80,7 +99,7 @@ export function toManagedUserView(row: UserRow, table: RoleTable): ManagedUserVi
 
 // Back-office user administration (SPEC §2 Users): list, create, edit, status, password,
 // delete and the activity log, inside the caller's tenant.
-export function createUserService(database: Database) {
+export function createUserService({ database, roleTable, branchExists }: UserServiceDeps) {
   const scope = (c: Caller) => ({
     tenantId: c.principal.tenantId,
     actor: { type: 'user' as const, id: c.principal.userId },
@@ -111,6 +130,11 @@ export function createUserService(database: Database) {
           q,
         );
       });
+    },
+
+    /** One page of a parsed list as rows (exports read the list page by page). */
+    async rows(c: Caller, q: Parameters<typeof listUsers>[1]): Promise<UserRow[]> {
+      return inTenant(c, async (tx) => (await listUsers(tx, q)).rows);
     },
 
     async get(c: Caller, id: string): Promise<ManagedUserView> {
@@ -221,59 +245,75 @@ export function createUserService(database: Database) {
     },
 
     async setStatus(c: Caller, id: string, status: UserStatus): Promise<ManagedUserView> {
-      return inTenant(c, async (tx) => {
-        const { table, administrators, target } = await lockTarget(tx, id);
-        checkStatusMove(c, target, status);
-        keepAnAdministrator(table, target, { ...target, status }, administrators);
-        checkManageable(c, target);
-        const row = await updateUser(tx, id, { status, updatedAt: new Date() });
-        const sessionsRevoked =
-          status === 'active' ? 0 : await revokeSessionsOfUser(tx, id, `user_${status}`);
-        await recordAudit(tx, scope(c), {
+      return inTenant(c, (tx) =>
+        auditedChange(tx, scope(c), {
           action: 'status',
           entityType: 'user',
           entityId: id,
-          before: { status: target.status },
-          after: { status, sessionsRevoked },
-        });
-        return toManagedUserView(row, table);
-      });
+          find: () => lockTarget(tx, id),
+          check: ({ table, administrators, target }) => {
+            checkStatusMove(c, target, status);
+            keepAnAdministrator(table, target, { ...target, status }, administrators);
+            checkManageable(c, target);
+          },
+          change: async () => {
+            const row = await updateUser(tx, id, { status, updatedAt: new Date() });
+            const sessionsRevoked =
+              status === 'active' ? 0 : await revokeSessionsOfUser(tx, id, `user_${status}`);
+            return { row, sessionsRevoked };
+          },
+          audit: ({ target }, { sessionsRevoked }) => ({
+            before: { status: target.status },
+            after: { status, sessionsRevoked },
+          }),
+          view: ({ row }, { table }) => toManagedUserView(row, table),
+        }),
+      );
     },
 
     async setPassword(c: Caller, id: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
-      await inTenant(c, async (tx) => {
-        const target = await findUserById(tx, id, true);
-        if (!target) throw notFound('User');
-        checkManageable(c, target);
-        const now = new Date();
-        await updateUser(tx, id, { passwordHash, passwordChangedAt: now, updatedAt: now });
-        const sessionsRevoked = await endSessionsOf(tx, c, id, 'password_changed');
-        await recordAudit(tx, scope(c), {
+      await inTenant(c, (tx) =>
+        auditedChange(tx, scope(c), {
           action: 'set_password',
           entityType: 'user',
           entityId: id,
-          after: { passwordChangedAt: now, sessionsRevoked },
-        });
-      });
+          find: async () => {
+            const target = await findUserById(tx, id, true);
+            if (!target) throw notFound('User');
+            return target;
+          },
+          check: (target) => checkManageable(c, target),
+          change: async () => {
+            const now = new Date();
+            await updateUser(tx, id, { passwordHash, passwordChangedAt: now, updatedAt: now });
+            const sessionsRevoked = await endSessionsOf(tx, c, id, 'password_changed');
+            return { passwordChangedAt: now, sessionsRevoked };
+          },
+          audit: (_target, changed) => ({ after: changed }),
+          view: () => undefined,
+        }),
+      );
     },
 
     async remove(c: Caller, id: string): Promise<void> {
-      await inTenant(c, async (tx) => {
-        const { table, administrators, target } = await lockTarget(tx, id);
-        if (target.id === c.principal.userId) {
-          throw conflict('You cannot delete your own account.');
-        }
-        keepAnAdministrator(table, target, null, administrators);
-        checkManageable(c, target);
-        await deleteUserRow(tx, id);
-        await recordAudit(tx, scope(c), {
+      await inTenant(c, (tx) =>
+        auditedChange(tx, scope(c), {
           action: 'delete',
           entityType: 'user',
           entityId: id,
-          before: auditedUser(target),
-        });
-      });
+          find: () => lockTarget(tx, id),
+          check: ({ table, administrators, target }) => {
+            if (target.id === c.principal.userId) {
+              throw conflict('You cannot delete your own account.');
+            }
+            keepAnAdministrator(table, target, null, administrators);
+            checkManageable(c, target);
+          },
+          change: () => deleteUserRow(tx, id),
+          audit: ({ target }) => ({ before: auditedUser(target) }),
+        }),
+      );
     },
 
     async activity(
@@ -284,7 +324,7 @@ export function createUserService(database: Database) {
       return inTenant(c, async (tx) => {
         if (!(await findUserById(tx, id))) throw notFound('User');
         const q = { ...page, offset: (page.page - 1) * page.limit };
-        const { rows, total } = await listActivity(tx, id, q);
+        const { rows, total } = await listUserAudit(tx, id, q);
         return listResponse(rows.map(toAuditView), total, q);
       });
     },

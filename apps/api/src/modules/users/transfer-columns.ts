@@ -2,7 +2,7 @@
 import type { Language } from '@motorpool/domain/locale-lists';
 import type { UserStatus } from '@motorpool/domain/value-lists';
 import type { ExportColumn } from '../../lib/tabular/export.ts';
-import type { UserRow } from '../auth/repository.ts';
+import type { UserRow } from './repository.ts';
 
 type Label = Record<Language, string>;
 

@@ -1,27 +1,18 @@
-import { listQuerySchema } from '@motorpool/domain/list-query';
 import { userCreateSchema, type UserCreateInput } from '@motorpool/domain/schemas/user';
-import {
-  exportFormats,
-  importReportSchema,
-  type ImportReport,
-} from '@motorpool/domain/schemas/tabular';
-import { oneOf } from '@motorpool/domain/schemas/common';
+import { importReportSchema, type ImportReport } from '@motorpool/domain/schemas/tabular';
 import { issuesFromZod, toErrorDetails } from '@motorpool/domain/validation-issues';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, HttpError } from '../../lib/http-errors.ts';
 import { requestLanguage } from '../../lib/language.ts';
-import { errorResponses } from '../../lib/openapi-responses.ts';
+import { exportRoute, importRoute } from '../../lib/grid-routes.ts';
 import { newOpaqueToken } from '../../lib/secrets.ts';
+import { companyTimeZone } from '../../lib/tabular/company-time-zone.ts';
 import { sendExport } from '../../lib/tabular/export.ts';
 import { readImportFile } from '../../lib/tabular/import.ts';
-import { createLoginThrottle } from '../../lib/login-throttle.ts';
-import { createAccountService } from '../auth/account-service.ts';
-import { requestContext } from '../auth/schemas.ts';
-import type { IdentityDeps } from '../identity/deps.ts';
+import type { Database } from '../../db/engine.ts';
 import { parseUserListQuery, userListDescription } from './list-query.ts';
-import { listUsers } from './repository.ts';
-import { type Caller, createUserService } from './service.ts';
+import type { Caller, UserService } from './service.ts';
 import { exportColumns, exportTitle, rowToInput } from './transfer-columns.ts';
 
 const tags = ['users'];
@@ -39,39 +30,31 @@ function caller(request: FastifyRequest): Caller {
 }
 
 // SPEC §2 data grid, DESIGN §4: the users list as a file, and users created from a file.
-export const userTransferRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (
-  app,
-  { database, config },
-) => {
-  const users = createUserService(database);
-  const accounts = createAccountService({ database, config, throttle: createLoginThrottle() });
+export type UserTransferDeps = {
+  database: Database;
+  users: UserService;
+  /** Mails a user created without a password the link to choose one (auth module). */
+  mailPasswordSetup: (tenantId: string, email: string, request: FastifyRequest) => Promise<void>;
+};
 
-  app.get(
-    '/users/export',
-    {
-      config: { permission: 'users:export' },
-      schema: {
-        tags,
-        summary: 'The users list as CSV, Excel or PDF, with the list filters (streamed)',
-        description: `format: csv | xlsx | pdf. Headers in the caller's language. ${userListDescription}`,
-        querystring: listQuerySchema.extend({ format: oneOf(exportFormats) }),
-        produces: [
-          'text/csv',
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-          'application/pdf',
-        ],
-        response: { ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
+export const userTransferRoutes: FastifyPluginAsyncZod<UserTransferDeps> = async (
+  app,
+  { database, users, mailPasswordSetup },
+) => {
+  exportRoute(app, {
+    url: '/users/export',
+    access: 'users:export',
+    tags,
+    items: 'The users list',
+    description: `Headers in the caller's language. ${userListDescription}`,
+    handler: async (request, reply) => {
       const c = caller(request);
       const { page: _page, limit: _limit, format, ...filters } = request.query;
       const q = parseUserListQuery(filters, c.language);
+      const timeZone = await companyTimeZone(database, c.principal.tenantId);
       async function* pages() {
         for (let offset = 0; ; offset += exportPageSize) {
-          const { rows } = await database.withTenant(c.principal.tenantId, (tx) =>
-            listUsers(tx, { ...q, limit: exportPageSize, offset }),
-          );
+          const rows = await users.rows(c, { ...q, limit: exportPageSize, offset });
           if (rows.length > 0) yield rows;
           if (rows.length < exportPageSize) return;
         }
@@ -81,31 +64,26 @@ export const userTransferRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (
         fileName: `users-${new Date().toISOString().slice(0, 10)}`,
         title: exportTitle[c.language],
         language: c.language,
-        columns: exportColumns(c.language),
+        timeZone,
+        columns: exportColumns(c.language, timeZone),
         pages: pages(),
       });
     },
-  );
+  });
 
-  app.post(
-    '/users/import',
-    {
-      config: { permission: 'users:import' },
-      schema: {
-        tags,
-        summary: 'Create users from a CSV or Excel file (multipart field "file")',
-        description:
-          'Columns: email, firstName, lastName, phone, roles (comma separated), status, password ' +
-          '(headers as the export writes them, in English or Arabic, or these names). Each row ' +
-          'is created on its own; failed rows are reported with their sheet row number. A row ' +
-          'without a password gets an e-mail with a link to set one.',
-        consumes: ['multipart/form-data'],
-        response: { 200: importReportSchema, ...errorResponses(400, 401, 403, 413) },
-      },
-    },
-    async (request) => {
+  importRoute(app, {
+    url: '/users/import',
+    access: 'users:import',
+    tags,
+    items: 'users',
+    description:
+      'Columns: email, firstName, lastName, phone, roles (comma separated), status, password ' +
+      '(headers as the export writes them, in English or Arabic, or these names). Each row ' +
+      'is created on its own; failed rows are reported with their sheet row number. A row ' +
+      'without a password gets an e-mail with a link to set one.',
+    response: importReportSchema,
+    handler: async (request) => {
       const c = caller(request);
-      const ctx = requestContext(request);
       const file = await readImportFile(request);
       const report: ImportReport = { created: 0, updated: 0, failed: [] };
       for (const { row, values } of file.rows) {
@@ -125,7 +103,9 @@ export const userTransferRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (
         try {
           const created = await users.create(c, { ...data, password });
           report.created += 1;
-          if (!hasPassword) await accounts.forgotPassword(c.principal.tenantId, created.email, ctx);
+          if (!hasPassword) {
+            await mailPasswordSetup(c.principal.tenantId, created.email, request);
+          }
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
           const errors = error.details?.length
@@ -136,5 +116,5 @@ export const userTransferRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (
       }
       return report;
     },
-  );
+  });
 };

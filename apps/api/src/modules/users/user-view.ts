@@ -1,4 +1,18 @@
-import type { PlatformUserRow, UserRow } from './repository.ts';
+import type { UserRow } from './repository.ts';
+
+/** A platform super administrator's row, as far as the view reads it. */
+type PlatformUserRow = Pick<
+  UserRow,
+  | 'id'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'status'
+  | 'lastLoginAt'
+  | 'passwordChangedAt'
+  | 'createdAt'
+  | 'updatedAt'
+>;
 
 export type UserView = {
   id: string;

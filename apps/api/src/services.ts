@@ -1,0 +1,191 @@
+// The composition root: every service is built here, once per app, from the database and the
+// configuration, and each module receives the others' services it needs. app.ts hands each
+// route plugin its share; tests build an app, or these services, the same way.
+import type { Config } from './config.ts';
+import type { Database } from './db/engine.ts';
+import { createEventBus } from './lib/events.ts';
+import { createLoginThrottle, type LoginThrottle } from './lib/login-throttle.ts';
+import { createRequestLimits, type RequestLimitSettings } from './lib/request-limits.ts';
+import { createSharedCounters, type SharedCounters } from './lib/shared-counters.ts';
+import { createJobRegistry } from './lib/jobs/registry.ts';
+import { runnerJobs } from './lib/jobs/runner.ts';
+import {
+  createAccountService,
+  createAuthService,
+  createExternalSignIn,
+  createProfileService,
+  purgeSpentUserTokens,
+} from './modules/auth/service.ts';
+import { branchDirectory, branchExists, createBranchService } from './modules/branches/service.ts';
+import { createContactService } from './modules/contact/service.ts';
+import { createFileService } from './modules/files/service.ts';
+import { createPrincipalLoader } from './modules/identity/service.ts';
+import { createLookupService } from './modules/lookups/service.ts';
+import { createMailService } from './modules/mail/service.ts';
+import { createNewsletterService } from './modules/newsletter/service.ts';
+import { createOidcClients, createOidcService } from './modules/oidc/service.ts';
+import { createAccessService } from './modules/permissions/access-service.ts';
+import { createRoleService } from './modules/permissions/role-service.ts';
+import { createPermissionService, roleTable } from './modules/permissions/service.ts';
+import { customersProvider, rentalsProvider } from './modules/search/providers.ts';
+import { createSearchService } from './modules/search/service.ts';
+import { createSessionService, sessionJobs } from './modules/sessions/service.ts';
+import { createTenantService } from './modules/tenants/service.ts';
+import { createTenantSettingsService } from './modules/tenants/settings-service.ts';
+import {
+  companyLogoFileOwner,
+  createCompanyLogoService,
+} from './modules/tenants/company-logo-service.ts';
+import { createCompanySettingsService } from './modules/tenants/company-settings-service.ts';
+import { createUserService, userExists, userSearchProvider } from './modules/users/service.ts';
+import { vehicleFileOwner } from './modules/vehicles/file-owner.ts';
+import { vehicleMoneyRecords } from './modules/vehicles/money-records.ts';
+import { createVehicleHistoryService } from './modules/vehicles/history-service.ts';
+import { noRentalHistory } from './modules/vehicles/rental-history.ts';
+import {
+  createVehicleService,
+  vehicleFleet,
+  vehicleSearchProvider,
+} from './modules/vehicles/service.ts';
+
+export type ServiceOptions = {
+  database: Database;
+  config: Pick<Config, 'jwtSecret' | 'publicUrl'> & Partial<Pick<Config, 'redisUrl'>>;
+  /** Where rate limits and sign-in throttling count: Redis when redisUrl is set, else here. */
+  counters?: SharedCounters;
+  /** the limits' and the throttle's clock (tests move it) */
+  clock?: () => number;
+  /** changes to the limits' defaults in lib/request-limits.ts */
+  limits?: RequestLimitSettings;
+  /** one throttle per app over the counters unless given (tests pass one with its own store) */
+  loginThrottle?: LoginThrottle;
+  /** Admits loopback and private OpenID Connect issuers (tests with a local provider). */
+  oidcAllowPrivateIssuers?: boolean;
+};
+
+export function buildServices({
+  database,
+  config,
+  clock = Date.now,
+  counters = createSharedCounters({ redisUrl: config.redisUrl, clock }),
+  limits: limitSettings = {},
+  loginThrottle = createLoginThrottle({ store: counters.throttles, clock }),
+  oidcAllowPrivateIssuers = false,
+}: ServiceOptions) {
+  // Every limit counts in the one store, so instances sharing Redis limit as one.
+  const limits = createRequestLimits({ store: counters.counters, clock, settings: limitSettings });
+
+  // Domain events: modules publish them inside their transactions; the subscribers are
+  // registered here (mail below) and run after commit, from the outbox.
+  const events = createEventBus(database);
+
+  // Platform
+  const tenants = createTenantService(database);
+  const contact = createContactService(database);
+  const newsletter = createNewsletterService(database);
+
+  // Identity
+  const oidcClients = createOidcClients({ allowPrivateIssuers: oidcAllowPrivateIssuers });
+  const oidc = createOidcService(config.jwtSecret, oidcClients);
+  const authDeps = { database, config, throttle: loginThrottle, tenants, events };
+  const auth = createAuthService(authDeps);
+  const accounts = createAccountService({ ...authDeps, limits });
+  const profiles = createProfileService(authDeps);
+  const externalSignIn = createExternalSignIn(authDeps);
+  const principals = createPrincipalLoader(database);
+  const sessions = createSessionService({ database, userExists });
+  const users = createUserService({ database, roleTable, branchExists });
+  const permissions = createPermissionService(database);
+  const access = createAccessService(database);
+  const roles = createRoleService(database);
+  const tenantSettings = createTenantSettingsService({ database, tenants, issuers: oidcClients });
+
+  // Fleet
+  const files = createFileService(database, config.jwtSecret, [
+    vehicleFileOwner,
+    companyLogoFileOwner,
+  ]);
+  // Company settings: read fresh by every module; the currency is locked once any module that
+  // records money has some.
+  const tenantChanged = (id: string) => tenants.forget(id);
+  const companySettings = createCompanySettingsService({
+    database,
+    moneyHolders: [vehicleMoneyRecords],
+    changed: tenantChanged,
+  });
+  const companyLogo = createCompanyLogoService({ database, files, changed: tenantChanged });
+  // E-mail: rendered with the company's branding, for the events that call for mail.
+  const mail = createMailService({
+    database,
+    publicUrl: config.publicUrl,
+    branding: async (tenantId) => {
+      const { company, branding } = await companySettings.get(tenantId);
+      return {
+        companyName: company.name,
+        primaryColor: branding.primaryColor,
+        logoUrl: branding.logo?.url ?? null,
+      };
+    },
+  });
+  mail.subscribe(events);
+  // Until the rentals module offers its reader, the fleet has no rental history.
+  const rentals = noRentalHistory;
+  const vehicles = createVehicleService(database, files, {
+    branches: branchDirectory,
+    rentals,
+    events,
+  });
+  const vehicleHistory = createVehicleHistoryService(database, vehicles, files);
+  const branches = createBranchService(database, { fleet: vehicleFleet, rentals });
+  const lookups = createLookupService(database);
+  // Each module's provider, in the order results of equal score are listed.
+  const search = createSearchService(database, [
+    vehicleSearchProvider,
+    customersProvider,
+    rentalsProvider,
+    userSearchProvider,
+  ]);
+
+  // Scheduled work: every module's jobs in the one registry that the job runner runs.
+  const jobs = createJobRegistry([
+    ...runnerJobs(database),
+    ...sessionJobs({
+      database,
+      tenantIds: () => tenants.listIds(),
+      purgeSpentTokens: purgeSpentUserTokens,
+    }),
+  ]);
+
+  return {
+    events,
+    mail,
+    jobs,
+    tenants,
+    tenantSettings,
+    companySettings,
+    companyLogo,
+    contact,
+    newsletter,
+    oidc,
+    auth,
+    accounts,
+    counters,
+    limits,
+    profiles,
+    externalSignIn,
+    principals,
+    sessions,
+    users,
+    permissions,
+    access,
+    roles,
+    files,
+    vehicles,
+    vehicleHistory,
+    branches,
+    lookups,
+    search,
+  };
+}
+
+export type Services = ReturnType<typeof buildServices>;

@@ -1,0 +1,80 @@
+// Domain events (DESIGN.md §3): what happened in a business module, published inside the
+// transaction that made it happen and delivered after commit to the subscribers registered at
+// the API's composition root (mail today; notifications, sockets and the dashboard later).
+// Delivery is at least once: a subscriber dedupes by the event's id.
+import type { Language } from './locale-lists.ts';
+import type { VehicleStatus } from './value-lists.ts';
+
+/** Who caused the event: a company user, a platform user, or the system itself. */
+export type EventActor =
+  | { type: 'user'; id: string }
+  | { type: 'platform'; id: string }
+  | { type: 'system'; id: null };
+
+/** The entity the event is about. */
+export type EventSubject = { type: 'user' | 'vehicle'; id: string };
+
+/** Whom a mail-worthy event concerns, in the language they read. */
+export type EventRecipient = { email: string; firstName: string; language: Language };
+
+/**
+ * Each event's payload, by name. A payload that changes shape gets a new version (below), and
+ * subscribers read the version they know.
+ */
+export type DomainEventPayloads = {
+  /** A customer created their own account. */
+  'user.registered': { email: string; verificationRequired: boolean };
+  /** A new account must confirm its address; `link` carries the single-use token. */
+  'user.emailVerification.requested': { recipient: EventRecipient; link: string };
+  /** Someone asked to reset the password of an active account. */
+  'user.passwordReset.requested': { recipient: EventRecipient; link: string };
+  /** A user made by staff (an import without passwords) is to choose a password. */
+  'user.passwordSetup.requested': { recipient: EventRecipient; link: string };
+  /** The password changed, by a reset link or on the profile page. */
+  'user.password.changed': { recipient: EventRecipient; via: 'reset' | 'profile' };
+  /** Someone registered with an address that already has an account (told only to its owner). */
+  'user.registration.emailTaken': {
+    recipient: EventRecipient;
+    loginLink: string;
+    forgotPasswordLink: string;
+  };
+  /** A vehicle moved along its status machine. */
+  'vehicle.status.changed': { from: VehicleStatus; to: VehicleStatus; reason: string | null };
+};
+
+export type DomainEventName = keyof DomainEventPayloads;
+
+export const domainEventVersions = {
+  'user.registered': 1,
+  'user.emailVerification.requested': 1,
+  'user.passwordReset.requested': 1,
+  'user.passwordSetup.requested': 1,
+  'user.password.changed': 1,
+  'user.registration.emailTaken': 1,
+  'vehicle.status.changed': 1,
+} as const satisfies Record<DomainEventName, number>;
+
+export const domainEventNames = Object.keys(domainEventVersions) as DomainEventName[];
+
+type EventOf<N extends DomainEventName> = {
+  /** UUIDv7, given at publication: the key subscribers dedupe by. */
+  id: string;
+  name: N;
+  version: (typeof domainEventVersions)[N];
+  tenantId: string;
+  actor: EventActor;
+  subject: EventSubject;
+  payload: DomainEventPayloads[N];
+  /** ISO 8601, UTC. */
+  occurredAt: string;
+};
+
+/** A published event; with a name, exactly that event (payload typed by the name). */
+export type DomainEvent<N extends DomainEventName = DomainEventName> = {
+  [K in N]: EventOf<K>;
+}[N];
+
+/** What a module hands to publish: the rest (id, version, time) is filled in then. */
+export type NewDomainEvent<N extends DomainEventName = DomainEventName> = {
+  [K in N]: Omit<EventOf<K>, 'id' | 'version' | 'occurredAt'>;
+}[N];
