@@ -1,19 +1,8 @@
 import type { ReactNode } from 'react';
+import type { FilterOperator } from '@motorpool/domain/platform-lists';
 
 // The operators of the list conventions (DESIGN §4); each filter says which of them its API takes.
-export const filterOperators = [
-  'equals',
-  'contains',
-  'startsWith',
-  'endsWith',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'in',
-  'notIn',
-] as const;
-export type FilterOperator = (typeof filterOperators)[number];
+export { filterOperators, type FilterOperator } from '@motorpool/domain/platform-lists';
 
 /** Operators whose value is a list (sent comma-separated). */
 export const listOperators: readonly FilterOperator[] = ['in', 'notIn'];

@@ -8,11 +8,14 @@ export function LoadError({
   description,
   onRetry,
   retrying,
+  retryLabel,
 }: {
   title: string;
   description: string;
   onRetry: () => void;
   retrying: boolean;
+  /** a feature's own wording of "Try again" */
+  retryLabel?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -27,7 +30,7 @@ export function LoadError({
     >
       <EmptyState.Actions>
         <Button variant="default" onClick={onRetry} loading={retrying}>
-          {t('actions.retry')}
+          {retryLabel ?? t('actions.retry')}
         </Button>
       </EmptyState.Actions>
     </EmptyState>

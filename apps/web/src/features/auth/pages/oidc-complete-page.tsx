@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Loader, Stack } from '@mantine/core';
-import { IconAlertCircle, IconLogin } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { IconLogin } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getProfile } from '../../../shared/auth/get-profile.ts';
 import { startSession, updateTokens } from '../../../shared/auth/session-store.ts';
 import { completeOidcSignIn } from '../api/oidc-complete.ts';
-import { AuthCard } from '../components/auth-card.tsx';
-import { authPaths } from '../lib/auth-paths.ts';
+import { AuthStatusCard } from '../components/auth-status-card.tsx';
 
 // Where social sign-in lands: the server put a single-use code in the URL fragment (never sent
 // in a request line or logged) and a matching cookie on this browser; trade them for tokens,
@@ -41,24 +39,12 @@ export function OidcCompletePage() {
       .catch(() => setFailed(true));
   }, [navigate]);
 
-  if (failed) {
-    return (
-      <AuthCard
-        icon={<IconAlertCircle size={28} />}
-        title={t('oidc.failedTitle')}
-        description={t('oidc.failedBody')}
-      >
-        <Button component={Link} to={authPaths.customerLogin}>
-          {t('forgot.backToLogin')}
-        </Button>
-      </AuthCard>
-    );
-  }
   return (
-    <AuthCard icon={<IconLogin size={28} />} title={t('oidc.title')}>
-      <Stack align="center">
-        <Loader role="status" aria-label={t('oidc.title')} />
-      </Stack>
-    </AuthCard>
+    <AuthStatusCard
+      failed={failed}
+      icon={<IconLogin size={28} />}
+      title={t('oidc.title')}
+      failure={{ title: t('oidc.failedTitle'), description: t('oidc.failedBody') }}
+    />
   );
 }

@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Loader, Stack } from '@mantine/core';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { IconMailCheck } from '@tabler/icons-react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { startSession } from '../../../shared/auth/session-store.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { verifyEmail } from '../api/register.ts';
-import { AuthCard } from '../components/auth-card.tsx';
-import { authPaths } from '../lib/auth-paths.ts';
+import { AuthStatusCard } from '../components/auth-status-card.tsx';
 
 // The link of the confirmation e-mail: confirms the address once, signs in, goes home.
 export function VerifyEmailPage() {
@@ -30,24 +28,12 @@ export function VerifyEmailPage() {
       .catch(() => setFailed(true));
   }, [token, navigate, t]);
 
-  if (failed) {
-    return (
-      <AuthCard
-        icon={<IconAlertCircle size={28} />}
-        title={t('verify.failedTitle')}
-        description={t('reset.invalidBody')}
-      >
-        <Button component={Link} to={authPaths.customerLogin}>
-          {t('forgot.backToLogin')}
-        </Button>
-      </AuthCard>
-    );
-  }
   return (
-    <AuthCard icon={<IconMailCheck size={28} />} title={t('verify.title')}>
-      <Stack align="center">
-        <Loader role="status" aria-label={t('verify.title')} />
-      </Stack>
-    </AuthCard>
+    <AuthStatusCard
+      failed={failed}
+      icon={<IconMailCheck size={28} />}
+      title={t('verify.title')}
+      failure={{ title: t('verify.failedTitle'), description: t('reset.invalidBody') }}
+    />
   );
 }

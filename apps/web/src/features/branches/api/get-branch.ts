@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ListResponse } from '@motorpool/domain/list-query';
-import type { BranchStatsView, BranchView } from '@motorpool/domain/schemas/fleet-views';
+import type { BranchStatsView, BranchView } from '@motorpool/domain/schemas/branch';
 import { api } from '../../../shared/api/client.ts';
 import { ownsItsErrors } from '../../../shared/lib/query-client.ts';
 import { branchKeys, branchPath } from './branch-keys.ts';

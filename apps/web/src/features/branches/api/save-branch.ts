@@ -1,12 +1,20 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { BranchView } from '@motorpool/domain/schemas/fleet-views';
-import type { BranchCreateInput, BranchUpdateInput } from '@motorpool/domain/schemas/branch';
+import type {
+  BranchView,
+  BranchCreateInput,
+  BranchUpdateInput,
+} from '@motorpool/domain/schemas/branch';
 import { api } from '../../../shared/api/client.ts';
+import { refreshBranchReference } from '../../../shared/reference/reference-keys.ts';
 import { branchKeys, branchPath } from './branch-keys.ts';
 
-function refresh(queryClient: QueryClient, saved?: BranchView): Promise<void> {
+// The branch's own lists, and every other feature's branch options and names.
+async function refresh(queryClient: QueryClient, saved?: BranchView): Promise<void> {
   if (saved) queryClient.setQueryData(branchKeys.detail(saved.id), saved);
-  return queryClient.invalidateQueries({ queryKey: branchKeys.lists() });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: branchKeys.lists() }),
+    refreshBranchReference(queryClient),
+  ]);
 }
 
 // POST /branches: 201; 409 when the code is taken (details body.code).

@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import type { BranchView } from '@motorpool/domain/schemas/fleet-views';
+import type { BranchView } from '@motorpool/domain/schemas/branch';
 import { branchStatuses } from '@motorpool/domain/value-lists';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,37 +1,28 @@
-import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import type { BranchView } from '@motorpool/domain/schemas/fleet-views';
+import type { BranchView } from '@motorpool/domain/schemas/branch';
 import { useTranslation } from 'react-i18next';
+import { EntityFormModal, type FormTarget } from '../../../shared/ui/entity-form-modal.tsx';
 import { BranchForm } from './branch-form.tsx';
-
-export type BranchFormTarget = { mode: 'create' } | { mode: 'edit'; branch: BranchView } | null;
 
 export function BranchFormModal({
   target,
   onClose,
   onSaved,
 }: {
-  target: BranchFormTarget;
+  target: FormTarget<BranchView>;
   onClose: () => void;
   onSaved?: (branch: BranchView) => void;
 }) {
   const { t } = useTranslation('branches');
-  const fullScreen = useMediaQuery('(max-width: 48em)') ?? false;
-  const branch = target?.mode === 'edit' ? target.branch : undefined;
   return (
-    <Modal
-      opened={target !== null}
-      onClose={onClose}
-      title={branch ? t('form.editTitle') : t('form.createTitle')}
+    <EntityFormModal
+      target={target}
+      titles={{ create: t('form.createTitle'), edit: t('form.editTitle') }}
+      closeLabel={t('form.close')}
       size="xl"
-      fullScreen={fullScreen}
-      radius={fullScreen ? 0 : 'md'}
-      closeButtonProps={{ 'aria-label': t('form.close') }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      onClose={onClose}
     >
-      {target && (
+      {(branch) => (
         <BranchForm
-          key={branch?.id ?? 'new'}
           branch={branch}
           onCancel={onClose}
           onDone={(saved) => {
@@ -40,6 +31,6 @@ export function BranchFormModal({
           }}
         />
       )}
-    </Modal>
+    </EntityFormModal>
   );
 }

@@ -1,5 +1,8 @@
-import type { BranchView } from '@motorpool/domain/schemas/fleet-views';
-import type { BranchUpdateInput, OperatingHours } from '@motorpool/domain/schemas/branch';
+import type {
+  BranchView,
+  BranchUpdateInput,
+  OperatingHours,
+} from '@motorpool/domain/schemas/branch';
 import { weekdays, type Weekday } from '@motorpool/domain/locale-lists';
 import type { BranchAmenity, BranchStatus } from '@motorpool/domain/value-lists';
 

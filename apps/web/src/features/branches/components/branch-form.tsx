@@ -8,14 +8,17 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
-import type { BranchView } from '@motorpool/domain/schemas/fleet-views';
-import { branchCreateSchema, branchUpdateSchema } from '@motorpool/domain/schemas/branch';
+import { useForm } from '@mantine/form';
+import {
+  type BranchView,
+  branchCreateSchema,
+  branchUpdateSchema,
+} from '@motorpool/domain/schemas/branch';
 import { branchAmenities, branchStatuses } from '@motorpool/domain/value-lists';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/api-error.ts';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
-import { fieldErrorsFromDetails, schemaErrors } from '../../../shared/forms/schema-errors.ts';
+import { schemaErrors } from '../../../shared/forms/schema-errors.ts';
+import { formErrorHandling } from '../../../shared/forms/server-errors.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
@@ -55,10 +58,7 @@ export function BranchForm({ branch, onDone, onCancel }: BranchFormProps) {
     validate: (values) => schemaErrors(schema, toBranchInput(values), language),
   });
 
-  const focusFirstError = (errors: FormErrors) => {
-    const first = branchFormFields.find((field) => errors[field]);
-    if (first) form.getInputNode(first)?.focus();
-  };
+  const { focusFirstError, showServerErrors } = formErrorHandling(form, branchFormFields);
 
   const handleSubmit = form.onSubmit(async (values) => {
     try {
@@ -80,12 +80,7 @@ export function BranchForm({ branch, onDone, onCancel }: BranchFormProps) {
       notifySuccess(t(`toasts.${key}.title`), t(`toasts.${key}.message`, { name: saved.name }));
       onDone(saved);
     } catch (error) {
-      const { fieldErrors, unmatched } = isApiError(error)
-        ? fieldErrorsFromDetails(error.details, branchFormFields)
-        : { fieldErrors: {}, unmatched: [] };
-      form.setErrors(fieldErrors);
-      focusFirstError(fieldErrors);
-      if (Object.keys(fieldErrors).length > 0 && unmatched.length === 0) return;
+      if (showServerErrors(error) === 'onFields') return;
       const key = branch ? 'updateFailed' : 'createFailed';
       notifyFailure(t(`toasts.${key}.title`), t(`toasts.${key}.message`), error);
     }

@@ -1,5 +1,5 @@
 import { Badge, DataList, Group, Table, Text } from '@mantine/core';
-import type { BranchView } from '@motorpool/domain/schemas/fleet-views';
+import type { BranchView } from '@motorpool/domain/schemas/branch';
 import { weekdays } from '@motorpool/domain/locale-lists';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Anchor, Group, Skeleton, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import type { BranchView } from '@motorpool/domain/schemas/fleet-views';
+import type { BranchView } from '@motorpool/domain/schemas/branch';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { Ltr } from '../../../shared/ui/ltr.tsx';

@@ -1,6 +1,7 @@
-import { Badge, type BadgeProps } from '@mantine/core';
+import type { BadgeProps } from '@mantine/core';
 import type { BranchStatus } from '@motorpool/domain/value-lists';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
 
 const colors: Record<BranchStatus, string> = {
   active: 'green',
@@ -16,15 +17,5 @@ export function BranchStatusBadge({
   size?: BadgeProps['size'];
 }) {
   const { t } = useTranslation('branches');
-  return (
-    // Yellow text on light yellow is too faint to read: that one badge is filled, dark on yellow.
-    <Badge
-      variant={status === 'maintenance' ? 'filled' : 'light'}
-      autoContrast
-      color={colors[status]}
-      size={size}
-    >
-      {t(`status.${status}`)}
-    </Badge>
-  );
+  return <StatusBadge status={status} colors={colors} label={t(`status.${status}`)} size={size} />;
 }

@@ -1,5 +1,5 @@
 import { modals } from '../../../shared/ui/modals.ts';
-import type { BranchView } from '@motorpool/domain/schemas/fleet-views';
+import type { BranchView } from '@motorpool/domain/schemas/branch';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';

@@ -1,19 +1,18 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconBuildingOff, IconPencil, IconTrash } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Grid, Stack, Text } from '@mantine/core';
+import { IconBuildingOff } from '@tabler/icons-react';
+import type { BranchView } from '@motorpool/domain/schemas/branch';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/api-error.ts';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import { paths } from '../../../shared/config/paths.ts';
-import { BackLink } from '../../../shared/ui/back-link.tsx';
-import { DetailSkeleton } from '../../../shared/ui/detail-skeleton.tsx';
-import { FullPageMessage } from '../../../shared/ui/full-page-message.tsx';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { DeleteButton, DetailHeader, EditButton } from '../../../shared/ui/detail-header.tsx';
+import { detailPageState } from '../../../shared/ui/detail-page-state.tsx';
+import type { FormTarget } from '../../../shared/ui/entity-form-modal.tsx';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { useBranch } from '../api/get-branch.ts';
-import { BranchFormModal, type BranchFormTarget } from '../components/branch-form-modal.tsx';
+import { BranchFormModal } from '../components/branch-form-modal.tsx';
 import { BranchInfoCard } from '../components/branch-info-card.tsx';
 import { BranchLocationCard } from '../components/branch-location-card.tsx';
 import { BranchRentalsCard, BranchStatsCards } from '../components/branch-stats-cards.tsx';
@@ -29,76 +28,39 @@ export function BranchDetailPage({ vehicles }: { vehicles?: (branchId: string) =
   const { can } = useCurrentUser();
   const branch = useBranch(id);
   const { confirmDelete } = useBranchActions();
-  const [formTarget, setFormTarget] = useState<BranchFormTarget>(null);
+  const [formTarget, setFormTarget] = useState<FormTarget<BranchView>>(null);
 
-  if (id === '' || (branch.isError && isApiError(branch.error) && branch.error.status === 404)) {
-    return (
-      <FullPageMessage
-        icon={<IconBuildingOff size={36} />}
-        title={t('detail.notFound.title')}
-        description={t('detail.notFound.description')}
-        actions={
-          <Button component={Link} to={paths.admin.branches.getHref()} variant="default">
-            {t('actions.backToList')}
-          </Button>
-        }
-      />
-    );
-  }
-  if (branch.isError) {
-    return (
-      <LoadError
-        title={t('detail.loadError.title')}
-        description={t('detail.loadError.description')}
-        onRetry={() => void branch.refetch()}
-        retrying={branch.isFetching}
-      />
-    );
-  }
-  if (!branch.data) return <DetailSkeleton label={t('detail.loading')} />;
+  const listHref = paths.admin.branches.getHref();
+  const state = detailPageState(id, branch, {
+    listHref: listHref,
+    notFoundIcon: <IconBuildingOff size={36} />,
+    text: (key) => t(key),
+  });
+  if ('fallback' in state) return state.fallback;
 
-  const data = branch.data;
+  const data = state.record;
+  const edit = () => setFormTarget({ mode: 'edit', record: data });
+  const remove = () => confirmDelete(data, () => void navigate(listHref));
   return (
     <Stack gap="lg" p={{ base: 'sm', sm: 'md' }}>
-      <Stack gap="sm">
-        <BackLink to={paths.admin.branches.getHref()} label={t('actions.backToList')} />
-        <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
-          <Stack gap={4} miw={0}>
-            <Group gap="sm" wrap="wrap">
-              <Title order={1} fz={{ base: 24, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
-                {data.name}
-              </Title>
-              <BranchStatusBadge status={data.status} size="lg" />
-            </Group>
-            <Text c="dimmed" fz="sm">
-              <Ltr>{data.code}</Ltr> · {data.city}
-            </Text>
-          </Stack>
-          <Group gap="xs" wrap="wrap">
-            {can('branches:update') && (
-              <Button
-                variant="default"
-                leftSection={<IconPencil size={16} aria-hidden />}
-                onClick={() => setFormTarget({ mode: 'edit', branch: data })}
-              >
-                {t('actions.edit')}
-              </Button>
-            )}
+      <DetailHeader
+        back={{ to: listHref, label: t('actions.backToList') }}
+        title={data.name}
+        badges={<BranchStatusBadge status={data.status} size="lg" />}
+        subtitle={
+          <Text c="dimmed" fz="sm">
+            <Ltr>{data.code}</Ltr> · {data.city}
+          </Text>
+        }
+        actions={
+          <>
+            {can('branches:update') && <EditButton label={t('actions.edit')} onClick={edit} />}
             {can('branches:delete') && (
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={() =>
-                  confirmDelete(data, () => void navigate(paths.admin.branches.getHref()))
-                }
-              >
-                {t('actions.delete')}
-              </Button>
+              <DeleteButton label={t('actions.delete')} onClick={remove} />
             )}
-          </Group>
-        </Group>
-      </Stack>
+          </>
+        }
+      />
       <BranchStatsCards id={data.id} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 6 }}>

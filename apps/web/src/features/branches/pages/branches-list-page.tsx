@@ -1,19 +1,17 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import type { BranchView } from '@motorpool/domain/schemas/fleet-views';
+import type { BranchView } from '@motorpool/domain/schemas/branch';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { DataGrid } from '../../../shared/data-grid/data-grid.tsx';
-import type { RowAction } from '../../../shared/data-grid/types.ts';
+import { entityRowActions } from '../../../shared/data-grid/entity-row-actions.tsx';
+import type { FormTarget } from '../../../shared/ui/entity-form-modal.tsx';
+import { ListPage, NewButton } from '../../../shared/ui/list-page.tsx';
 import { branchesQueryKey, fetchBranches } from '../api/get-branches.ts';
 import { useBranchColumns } from '../components/branch-columns.tsx';
-import { BranchFormModal, type BranchFormTarget } from '../components/branch-form-modal.tsx';
+import { BranchFormModal } from '../components/branch-form-modal.tsx';
 import { useBranchActions } from '../components/use-branch-actions.ts';
-
-const icon = { size: 16, 'aria-hidden': true } as const;
 
 // SPEC §2 Branches: the list (route /admin/management/branches).
 export function BranchesListPage() {
@@ -22,52 +20,23 @@ export function BranchesListPage() {
   const { can } = useCurrentUser();
   const columns = useBranchColumns();
   const { confirmDelete } = useBranchActions();
-  const [formTarget, setFormTarget] = useState<BranchFormTarget>(null);
+  const [formTarget, setFormTarget] = useState<FormTarget<BranchView>>(null);
 
   const view = (branch: BranchView) => void navigate(paths.admin.branchDetail.getHref(branch.id));
-  const rowActions: RowAction<BranchView>[] = [
-    { key: 'view', label: t('actions.view'), icon: <IconEye {...icon} />, onClick: view },
-    ...(can('branches:update')
-      ? [
-          {
-            key: 'edit',
-            label: t('actions.edit'),
-            icon: <IconPencil {...icon} />,
-            onClick: (branch: BranchView) => setFormTarget({ mode: 'edit', branch }),
-          },
-        ]
-      : []),
-    ...(can('branches:delete')
-      ? [
-          {
-            key: 'delete',
-            label: t('actions.delete'),
-            color: 'red',
-            icon: <IconTrash {...icon} />,
-            onClick: (branch: BranchView) => confirmDelete(branch),
-          },
-        ]
-      : []),
-  ];
+  const rowActions = entityRowActions<BranchView>({
+    labels: { view: t('actions.view'), edit: t('actions.edit'), delete: t('actions.delete') },
+    onView: view,
+    onEdit: can('branches:update')
+      ? (record) => setFormTarget({ mode: 'edit', record })
+      : undefined,
+    onDelete: can('branches:delete') ? (branch) => confirmDelete(branch) : undefined,
+  });
   const newButton = can('branches:create') ? (
-    <Button leftSection={<IconPlus {...icon} />} onClick={() => setFormTarget({ mode: 'create' })}>
-      {t('list.new')}
-    </Button>
+    <NewButton label={t('list.new')} onClick={() => setFormTarget({ mode: 'create' })} />
   ) : null;
 
   return (
-    <Stack gap="lg" p={{ base: 'sm', sm: 'md' }}>
-      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {t('list.title')}
-          </Title>
-          <Text c="dimmed" fz="sm">
-            {t('list.description')}
-          </Text>
-        </Stack>
-        {newButton}
-      </Group>
+    <ListPage title={t('list.title')} description={t('list.description')} action={newButton}>
       <DataGrid<BranchView>
         id="branches"
         resource="/branches"
@@ -95,6 +64,6 @@ export function BranchesListPage() {
             void navigate(paths.admin.branchDetail.getHref(saved.id));
         }}
       />
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LookupStatsView, LookupTypeCountView } from '@motorpool/domain/schemas/fleet-views';
+import type { LookupStatsView, LookupTypeCountView } from '@motorpool/domain/schemas/lookup';
 import { api } from '../../../shared/api/client.ts';
 import { lookupKeys } from './lookup-keys.ts';
 

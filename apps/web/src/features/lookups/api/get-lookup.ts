@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LookupView } from '@motorpool/domain/schemas/fleet-views';
+import type { LookupView } from '@motorpool/domain/schemas/lookup';
 import { api } from '../../../shared/api/client.ts';
 import { ownsItsErrors } from '../../../shared/lib/query-client.ts';
 import { lookupKeys } from './lookup-keys.ts';

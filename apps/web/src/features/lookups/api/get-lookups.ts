@@ -1,5 +1,5 @@
 import type { ListResponse } from '@motorpool/domain/list-query';
-import type { LookupView } from '@motorpool/domain/schemas/fleet-views';
+import type { LookupView } from '@motorpool/domain/schemas/lookup';
 import { api } from '../../../shared/api/client.ts';
 import type { GridPage, GridQuery } from '../../../shared/data-grid/types.ts';
 import { toApiParams } from '../../../shared/data-grid/url-state.ts';

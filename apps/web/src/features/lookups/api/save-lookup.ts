@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { LookupView } from '@motorpool/domain/schemas/fleet-views';
-import type { LookupCreateInput, LookupUpdateInput } from '@motorpool/domain/schemas/lookup';
+import type {
+  LookupView,
+  LookupCreateInput,
+  LookupUpdateInput,
+} from '@motorpool/domain/schemas/lookup';
 import { api } from '../../../shared/api/client.ts';
 import { lookupKeys } from './lookup-keys.ts';
 

@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import type { LookupView } from '@motorpool/domain/schemas/fleet-views';
+import type { LookupView } from '@motorpool/domain/schemas/lookup';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths.ts';

@@ -1,5 +1,4 @@
-import type { LookupView } from '@motorpool/domain/schemas/fleet-views';
-import type { LookupUpdateInput } from '@motorpool/domain/schemas/lookup';
+import type { LookupView, LookupUpdateInput } from '@motorpool/domain/schemas/lookup';
 
 export type LookupFormValues = {
   name: string;

@@ -10,12 +10,15 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
-import type { LookupView } from '@motorpool/domain/schemas/fleet-views';
-import { lookupCreateSchema, lookupUpdateSchema } from '@motorpool/domain/schemas/lookup';
+import { useForm } from '@mantine/form';
+import {
+  type LookupView,
+  lookupCreateSchema,
+  lookupUpdateSchema,
+} from '@motorpool/domain/schemas/lookup';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/api-error.ts';
-import { fieldErrorsFromDetails, schemaErrors } from '../../../shared/forms/schema-errors.ts';
+import { schemaErrors } from '../../../shared/forms/schema-errors.ts';
+import { formErrorHandling } from '../../../shared/forms/server-errors.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
@@ -66,21 +69,13 @@ export function LookupForm({ lookup, fixedType, onDone, onCancel }: LookupFormPr
     },
   });
 
-  const focusFirstError = (errors: FormErrors) => {
-    const first = lookupFormFields.find((field) => errors[field]);
-    if (first) form.getInputNode(first)?.focus();
-  };
+  const { focusFirstError, showServerErrors } = formErrorHandling(form, lookupFormFields);
 
   const handleError = (error: unknown) => {
-    const { fieldErrors, unmatched } = isApiError(error)
-      ? fieldErrorsFromDetails(error.details, lookupFormFields)
-      : { fieldErrors: {}, unmatched: [] };
-    if (isApiError(error) && error.status === 409 && !fieldErrors.code) {
-      fieldErrors.code = error.message;
-    }
-    form.setErrors(fieldErrors);
-    focusFirstError(fieldErrors);
-    if (Object.keys(fieldErrors).length > 0 && unmatched.length === 0) return;
+    const outcome = showServerErrors(error, (fieldErrors, apiError) => {
+      if (apiError.status === 409 && !fieldErrors.code) fieldErrors.code = apiError.message;
+    });
+    if (outcome === 'onFields') return;
     const key = lookup ? 'updateFailed' : 'createFailed';
     notifyFailure(t(`toasts.${key}.title`), t(`toasts.${key}.message`), error);
   };

@@ -1,11 +1,10 @@
-import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
+
+const colors = { active: 'green', inactive: 'gray' } as const;
 
 export function LookupStatusBadge({ active }: { active: boolean }) {
   const { t } = useTranslation('lookups');
-  return (
-    <Badge variant="light" color={active ? 'green' : 'gray'}>
-      {active ? t('status.active') : t('status.inactive')}
-    </Badge>
-  );
+  const status = active ? 'active' : 'inactive';
+  return <StatusBadge status={status} colors={colors} label={t(`status.${status}`)} />;
 }

@@ -1,5 +1,5 @@
 import { modals } from '../../../shared/ui/modals.ts';
-import type { LookupView } from '@motorpool/domain/schemas/fleet-views';
+import type { LookupView } from '@motorpool/domain/schemas/lookup';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';

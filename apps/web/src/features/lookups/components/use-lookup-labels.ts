@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LookupView } from '@motorpool/domain/schemas/fleet-views';
-import { lookupTypes, type LookupTypeName } from '@motorpool/domain/schemas/lookup';
+import {
+  type LookupView,
+  lookupTypes,
+  type LookupTypeName,
+} from '@motorpool/domain/schemas/lookup';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 
 export function isKnownType(type: string): type is LookupTypeName {

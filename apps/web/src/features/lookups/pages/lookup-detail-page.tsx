@@ -1,20 +1,19 @@
 import { useState } from 'react';
-import { Button, DataList, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconListSearch, IconPencil, IconTrash } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { DataList, Grid, Stack, Text } from '@mantine/core';
+import { IconListSearch } from '@tabler/icons-react';
+import type { LookupView } from '@motorpool/domain/schemas/lookup';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/api-error.ts';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
-import { BackLink } from '../../../shared/ui/back-link.tsx';
-import { DetailSkeleton } from '../../../shared/ui/detail-skeleton.tsx';
-import { FullPageMessage } from '../../../shared/ui/full-page-message.tsx';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { DeleteButton, DetailHeader, EditButton } from '../../../shared/ui/detail-header.tsx';
+import { detailPageState } from '../../../shared/ui/detail-page-state.tsx';
+import type { FormTarget } from '../../../shared/ui/entity-form-modal.tsx';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { Field, SectionCard } from '../../../shared/ui/section-card.tsx';
 import { useLookup } from '../api/get-lookup.ts';
-import { LookupFormModal, type LookupFormTarget } from '../components/lookup-form-modal.tsx';
+import { LookupFormModal } from '../components/lookup-form-modal.tsx';
 import { lookupListHref } from '../components/lookup-paths.ts';
 import { LookupStatusBadge } from '../components/lookup-status-badge.tsx';
 import { useLookupActions } from '../components/use-lookup-actions.ts';
@@ -31,76 +30,38 @@ export function LookupDetailPage() {
   const labels = useLookupLabels();
   const lookup = useLookup(id);
   const { confirmDelete } = useLookupActions();
-  const [formTarget, setFormTarget] = useState<LookupFormTarget>(null);
+  const [formTarget, setFormTarget] = useState<FormTarget<LookupView>>(null);
 
-  if (id === '' || (lookup.isError && isApiError(lookup.error) && lookup.error.status === 404)) {
-    return (
-      <FullPageMessage
-        icon={<IconListSearch size={36} />}
-        title={t('detail.notFound.title')}
-        description={t('detail.notFound.description')}
-        actions={
-          <Button component={Link} to={paths.admin.lookups.getHref()} variant="default">
-            {t('actions.backToList')}
-          </Button>
-        }
-      />
-    );
-  }
-  if (lookup.isError) {
-    return (
-      <LoadError
-        title={t('detail.loadError.title')}
-        description={t('detail.loadError.description')}
-        onRetry={() => void lookup.refetch()}
-        retrying={lookup.isFetching}
-      />
-    );
-  }
-  if (!lookup.data) return <DetailSkeleton label={t('detail.loading')} />;
+  const state = detailPageState(id, lookup, {
+    listHref: paths.admin.lookups.getHref(),
+    notFoundIcon: <IconListSearch size={36} />,
+    text: (key) => t(key),
+  });
+  if ('fallback' in state) return state.fallback;
 
-  const data = lookup.data;
+  const data = state.record;
   const notSet = t('notSet');
   const listHref = lookupListHref(data.type);
+  const edit = () => setFormTarget({ mode: 'edit', record: data });
+  const remove = () => confirmDelete(data, () => void navigate(listHref));
   return (
     <Stack gap="lg" p={{ base: 'sm', sm: 'md' }}>
-      <Stack gap="sm">
-        <BackLink to={listHref} label={t('actions.backToList')} />
-        <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
-          <Stack gap={4} miw={0}>
-            <Group gap="sm" wrap="wrap">
-              <Title order={1} fz={{ base: 24, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
-                {labels.name(data)}
-              </Title>
-              <LookupStatusBadge active={data.isActive} />
-            </Group>
-            <Text c="dimmed" fz="sm">
-              <Ltr>{data.code}</Ltr>
-            </Text>
-          </Stack>
-          <Group gap="xs" wrap="wrap">
-            {can('lookups:update') && (
-              <Button
-                variant="default"
-                leftSection={<IconPencil size={16} aria-hidden />}
-                onClick={() => setFormTarget({ mode: 'edit', lookup: data })}
-              >
-                {t('actions.edit')}
-              </Button>
-            )}
-            {can('lookups:delete') && (
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconTrash size={16} aria-hidden />}
-                onClick={() => confirmDelete(data, () => void navigate(listHref))}
-              >
-                {t('actions.delete')}
-              </Button>
-            )}
-          </Group>
-        </Group>
-      </Stack>
+      <DetailHeader
+        back={{ to: listHref, label: t('actions.backToList') }}
+        title={labels.name(data)}
+        badges={<LookupStatusBadge active={data.isActive} />}
+        subtitle={
+          <Text c="dimmed" fz="sm">
+            <Ltr>{data.code}</Ltr>
+          </Text>
+        }
+        actions={
+          <>
+            {can('lookups:update') && <EditButton label={t('actions.edit')} onClick={edit} />}
+            {can('lookups:delete') && <DeleteButton label={t('actions.delete')} onClick={remove} />}
+          </>
+        }
+      />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <SectionCard id="lookup-details" title={t('detail.sections.details')}>

@@ -1,24 +1,19 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import {
-  IconCircleCheck,
-  IconCircleOff,
-  IconEye,
-  IconPencil,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
-import type { LookupView } from '@motorpool/domain/schemas/fleet-views';
+import { IconCircleCheck, IconCircleOff, IconTrash } from '@tabler/icons-react';
+import type { LookupView } from '@motorpool/domain/schemas/lookup';
 import type { LookupTypeName } from '@motorpool/domain/schemas/lookup';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { DataGrid } from '../../../shared/data-grid/data-grid.tsx';
-import type { BulkAction, RowAction } from '../../../shared/data-grid/types.ts';
+import { entityRowActions } from '../../../shared/data-grid/entity-row-actions.tsx';
+import type { BulkAction } from '../../../shared/data-grid/types.ts';
+import type { FormTarget } from '../../../shared/ui/entity-form-modal.tsx';
+import { ListPage, NewButton } from '../../../shared/ui/list-page.tsx';
 import { fetchLookups, lookupsQueryKey } from '../api/get-lookups.ts';
 import { useLookupColumns } from '../components/lookup-columns.tsx';
-import { LookupFormModal, type LookupFormTarget } from '../components/lookup-form-modal.tsx';
+import { LookupFormModal } from '../components/lookup-form-modal.tsx';
 import { LookupStatsCards } from '../components/lookup-stats-cards.tsx';
 import { useLookupActions } from '../components/use-lookup-actions.ts';
 import { useLookupLabels } from '../components/use-lookup-labels.ts';
@@ -34,33 +29,15 @@ export function LookupsListPage({ type }: { type?: LookupTypeName }) {
   const labels = useLookupLabels();
   const columns = useLookupColumns(type);
   const { confirmDelete, runBulk } = useLookupActions();
-  const [formTarget, setFormTarget] = useState<LookupFormTarget>(null);
+  const [formTarget, setFormTarget] = useState<FormTarget<LookupView>>(null);
 
   const view = (lookup: LookupView) => void navigate(paths.admin.lookupDetail.getHref(lookup.id));
-  const rowActions: RowAction<LookupView>[] = [
-    { key: 'view', label: t('actions.view'), icon: <IconEye {...icon} />, onClick: view },
-    ...(can('lookups:update')
-      ? [
-          {
-            key: 'edit',
-            label: t('actions.edit'),
-            icon: <IconPencil {...icon} />,
-            onClick: (lookup: LookupView) => setFormTarget({ mode: 'edit', lookup }),
-          },
-        ]
-      : []),
-    ...(can('lookups:delete')
-      ? [
-          {
-            key: 'delete',
-            label: t('actions.delete'),
-            color: 'red',
-            icon: <IconTrash {...icon} />,
-            onClick: (lookup: LookupView) => confirmDelete(lookup),
-          },
-        ]
-      : []),
-  ];
+  const rowActions = entityRowActions<LookupView>({
+    labels: { view: t('actions.view'), edit: t('actions.edit'), delete: t('actions.delete') },
+    onView: view,
+    onEdit: can('lookups:update') ? (record) => setFormTarget({ mode: 'edit', record }) : undefined,
+    onDelete: can('lookups:delete') ? (lookup) => confirmDelete(lookup) : undefined,
+  });
   const bulk = (action: 'activate' | 'deactivate' | 'delete') => (records: LookupView[]) =>
     new Promise<void>((resolve) =>
       runBulk(
@@ -99,24 +76,15 @@ export function LookupsListPage({ type }: { type?: LookupTypeName }) {
       : []),
   ];
   const newButton = can('lookups:create') ? (
-    <Button leftSection={<IconPlus {...icon} />} onClick={() => setFormTarget({ mode: 'create' })}>
-      {t('list.new')}
-    </Button>
+    <NewButton label={t('list.new')} onClick={() => setFormTarget({ mode: 'create' })} />
   ) : null;
 
   return (
-    <Stack gap="lg" p={{ base: 'sm', sm: 'md' }}>
-      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {type ? labels.type(type) : t('list.title')}
-          </Title>
-          <Text c="dimmed" fz="sm">
-            {type ? t(`types.${type}.description`) : t('list.description')}
-          </Text>
-        </Stack>
-        {newButton}
-      </Group>
+    <ListPage
+      title={type ? labels.type(type) : t('list.title')}
+      description={type ? t(`types.${type}.description`) : t('list.description')}
+      action={newButton}
+    >
       <LookupStatsCards type={type} />
       <DataGrid<LookupView>
         id={type ? `lookups-${type.toLowerCase()}` : 'lookups'}
@@ -139,6 +107,6 @@ export function LookupsListPage({ type }: { type?: LookupTypeName }) {
         emptyAction={newButton}
       />
       <LookupFormModal target={formTarget} fixedType={type} onClose={() => setFormTarget(null)} />
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ListResponse } from '@motorpool/domain/list-query';
 import { api } from '../../../shared/api/client.ts';
 import { ownsItsErrors } from '../../../shared/lib/query-client.ts';
 
@@ -12,15 +13,14 @@ export type OwnSession = {
   current: boolean;
 };
 
-type Page<T> = { data: T[]; total: number; page: number; limit: number; hasMore: boolean };
-
 const sessionKeys = { own: ['sessions', 'own'] as const };
 
 export const ownSessionsQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.own,
     meta: ownsItsErrors,
-    queryFn: ({ signal }) => api.get<Page<OwnSession>>('/sessions?page=1&limit=100', { signal }),
+    queryFn: ({ signal }) =>
+      api.get<ListResponse<OwnSession>>('/sessions?page=1&limit=100', { signal }),
   });
 
 export function useRevokeSession() {

@@ -1,9 +1,9 @@
 import { Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { changePasswordSchema } from '@motorpool/domain/schemas/auth';
-import { isApiError } from '../../../shared/api/api-error.ts';
-import { fieldErrorsFromDetails, schemaErrors } from '../../../shared/forms/schema-errors.ts';
+import { schemaErrors } from '../../../shared/forms/schema-errors.ts';
+import { formErrorHandling } from '../../../shared/forms/server-errors.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notifyRequestError, notifySuccess } from '../../../shared/ui/notify.ts';
 import { useChangeOwnPassword } from '../api/profile.ts';
@@ -21,10 +21,7 @@ export function PasswordForm() {
     validate: (values) => schemaErrors(changePasswordSchema, values, language),
   });
 
-  const focusFirstError = (errors: FormErrors) => {
-    const first = fields.find((f) => errors[f]);
-    if (first) form.getInputNode(first)?.focus();
-  };
+  const { focusFirstError, showServerErrors } = formErrorHandling(form, fields);
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -32,13 +29,7 @@ export function PasswordForm() {
       notifySuccess(t('profile.passwordChanged'), t('profile.passwordChangedBody'));
       form.reset();
     } catch (error) {
-      const { fieldErrors } = isApiError(error)
-        ? fieldErrorsFromDetails(error.details, fields)
-        : { fieldErrors: {} };
-      if (Object.keys(fieldErrors).length > 0) {
-        form.setErrors(fieldErrors);
-        focusFirstError(fieldErrors);
-      } else notifyRequestError(error);
+      if (showServerErrors(error) === 'notOnFields') notifyRequestError(error);
     }
   }, focusFirstError);
 

@@ -1,9 +1,9 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { profileUpdateSchema } from '@motorpool/domain/schemas/auth';
-import { isApiError } from '../../../shared/api/api-error.ts';
-import { fieldErrorsFromDetails, schemaErrors } from '../../../shared/forms/schema-errors.ts';
+import { schemaErrors } from '../../../shared/forms/schema-errors.ts';
+import { formErrorHandling } from '../../../shared/forms/server-errors.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notifyRequestError, notifySuccess } from '../../../shared/ui/notify.ts';
 import { useUpdateProfile, type Profile } from '../api/profile.ts';
@@ -25,10 +25,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     validate: (values) => schemaErrors(profileUpdateSchema, toBody(values), language),
   });
 
-  const focusFirstError = (errors: FormErrors) => {
-    const first = fields.find((f) => errors[f]);
-    if (first) form.getInputNode(first)?.focus();
-  };
+  const { focusFirstError, showServerErrors } = formErrorHandling(form, fields);
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -36,13 +33,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       notifySuccess(t('profile.saved'), t('profile.savedBody'));
       form.resetDirty();
     } catch (error) {
-      const { fieldErrors } = isApiError(error)
-        ? fieldErrorsFromDetails(error.details, fields)
-        : { fieldErrors: {} };
-      if (Object.keys(fieldErrors).length > 0) {
-        form.setErrors(fieldErrors);
-        focusFirstError(fieldErrors);
-      } else notifyRequestError(error);
+      if (showServerErrors(error) === 'notOnFields') notifyRequestError(error);
     }
   }, focusFirstError);
 

@@ -1,20 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { SearchResponse } from '@motorpool/domain/schemas/search';
 import { api } from '../../../shared/api/client.ts';
 import { ownsItsErrors } from '../../../shared/lib/query-client.ts';
 
+// The search box's choices: every category at once, or one of the API's.
 export const searchCategories = ['all', 'vehicles', 'customers', 'rentals', 'users'] as const;
 export type SearchCategory = (typeof searchCategories)[number];
-export type ResultCategory = Exclude<SearchCategory, 'all'>;
-
-export type SearchResult = {
-  category: ResultCategory;
-  id: string;
-  title: string;
-  subtitle?: string | null;
-  score: number;
-};
-
-export type SearchResponse = { query: string; results: SearchResult[] };
 
 export const searchLimit = 20;
 

@@ -26,12 +26,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  searchCategories,
-  searchQueryOptions,
-  type ResultCategory,
-  type SearchCategory,
-} from '../api/search.ts';
+import type { SearchCategory as ResultCategory } from '@motorpool/domain/schemas/search';
+import { searchCategories, searchQueryOptions, type SearchCategory } from '../api/search.ts';
 import {
   addRecentSearch,
   clearRecentSearches,

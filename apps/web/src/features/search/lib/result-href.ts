@@ -1,5 +1,5 @@
 import { paths } from '../../../shared/config/paths.ts';
-import type { SearchResult } from '../api/search.ts';
+import type { SearchResult } from '@motorpool/domain/schemas/search';
 
 // The view page each kind of result opens.
 export function resultHref(result: Pick<SearchResult, 'category' | 'id'>): string {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
 import { ownsItsErrors } from '../../../shared/lib/query-client.ts';
+import { referenceKeys } from '../../../shared/reference/reference-keys.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { storageKeys } from '../../../shared/storage/storage-keys.ts';
 import { writeLocal } from '../../../shared/storage/local-storage.ts';
@@ -19,7 +20,7 @@ export type CurrentTenant = {
 };
 
 export const tenantKeys = {
-  all: ['tenant'] as const,
+  all: referenceKeys.tenant(),
   current: (subdomain: string) => [...tenantKeys.all, 'current', subdomain] as const,
 };
 

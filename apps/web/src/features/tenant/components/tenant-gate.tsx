@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useApplyBrandColor } from '../../../shared/theme/brand-theme.ts';
 import { useCurrentTenantQuery } from '../api/get-current-tenant.ts';
 import { TenantContext } from './tenant-context.ts';
 import { TenantErrorPage } from './tenant-error-page.tsx';
@@ -10,6 +11,8 @@ import { TenantErrorPage } from './tenant-error-page.tsx';
 export function TenantGate({ subdomain, children }: { subdomain: string; children: ReactNode }) {
   const query = useCurrentTenantQuery(subdomain);
   const { t } = useTranslation('tenant');
+  // The company's colour replaces the product's in every part of its app (sign-in pages included).
+  useApplyBrandColor(query.data?.branding.primaryColor ?? null);
 
   if (query.isPending) {
     return (

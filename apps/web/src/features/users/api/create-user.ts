@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserCreateInput } from '@motorpool/domain/schemas/user';
 import { api } from '../../../shared/api/client.ts';
-import type { UserView } from './types.ts';
+import type { UserView } from '@motorpool/domain/schemas/user';
 import { userKeys } from './user-keys.ts';
 
 // POST /users: 201 with the new user; 409 when the email is taken (details body.email).

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
 import { ownsItsErrors } from '../../../shared/lib/query-client.ts';
-import type { ActivityEntry, Page } from './types.ts';
+import type { ListResponse } from '@motorpool/domain/list-query';
+import type { ActivityEntry } from '@motorpool/domain/schemas/common';
 import { userKeys } from './user-keys.ts';
 
 export function getUserActivity(
@@ -9,9 +10,9 @@ export function getUserActivity(
   page: number,
   limit: number,
   signal?: AbortSignal,
-): Promise<Page<ActivityEntry>> {
+): Promise<ListResponse<ActivityEntry>> {
   const query = new URLSearchParams({ page: String(page), limit: String(limit) });
-  return api.get<Page<ActivityEntry>>(
+  return api.get<ListResponse<ActivityEntry>>(
     `/users/${encodeURIComponent(id)}/activity?${query.toString()}`,
     { signal },
   );

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
 import { ownsItsErrors } from '../../../shared/lib/query-client.ts';
-import type { UserView } from './types.ts';
+import type { UserView } from '@motorpool/domain/schemas/user';
 import { userKeys } from './user-keys.ts';
 
 export function getUser(id: string, signal?: AbortSignal): Promise<UserView> {

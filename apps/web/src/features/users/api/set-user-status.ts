@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserStatus } from '@motorpool/domain/value-lists';
 import { api } from '../../../shared/api/client.ts';
-import type { UserView } from './types.ts';
+import type { UserView } from '@motorpool/domain/schemas/user';
 import { invalidateUser } from './update-user.ts';
 
 // POST /users/{id}/status: 409 for a move the user status machine does not allow.

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserUpdateInput } from '@motorpool/domain/schemas/user';
 import { api } from '../../../shared/api/client.ts';
-import type { UserView } from './types.ts';
+import type { UserView } from '@motorpool/domain/schemas/user';
 import { userKeys } from './user-keys.ts';
 
 // PATCH /users/{id}: only the fields that changed; an empty password keeps the current one.

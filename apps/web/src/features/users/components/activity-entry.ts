@@ -1,4 +1,4 @@
-import type { ActivityEntry } from '../api/types.ts';
+import type { ActivityEntry } from '@motorpool/domain/schemas/common';
 
 export const activityActions = [
   'create',
@@ -38,10 +38,13 @@ export function activityAction(action: string): ActivityAction | null {
 
 const ignoredFields = new Set(['updatedAt', 'createdAt', 'id', 'tenantId', 'passwordHash']);
 
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
 // The fields whose value differs between `before` and `after` (a create lists what it set).
 export function changedFieldNames(entry: Pick<ActivityEntry, 'before' | 'after'>): string[] {
-  const before = entry.before ?? {};
-  const after = entry.after ?? {};
+  const before = asRecord(entry.before);
+  const after = asRecord(entry.after);
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...keys].filter(
     (key) => !ignoredFields.has(key) && JSON.stringify(before[key]) !== JSON.stringify(after[key]),

@@ -7,7 +7,7 @@ import { fieldErrorsFromDetails, schemaErrors } from '../../../shared/forms/sche
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useChangeUserPassword } from '../api/change-user-password.ts';
-import type { UserView } from '../api/types.ts';
+import type { UserView } from '@motorpool/domain/schemas/user';
 import { notifyFailure } from './notify-failure.ts';
 import { setPasswordSchema } from './set-password-schema.ts';
 import { fullName } from './use-user-format.ts';

@@ -6,7 +6,7 @@ import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { useRevokeUserSessions } from '../api/revoke-user-sessions.ts';
 import { useSetUserStatus } from '../api/set-user-status.ts';
-import type { UserView } from '../api/types.ts';
+import type { UserView } from '@motorpool/domain/schemas/user';
 import { notifyFailure } from './notify-failure.ts';
 import { fullName, useUserFormat } from './use-user-format.ts';
 

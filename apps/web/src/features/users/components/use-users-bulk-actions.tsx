@@ -7,7 +7,7 @@ import type { BulkAction } from '../../../shared/data-grid/types.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
 import { deleteUser } from '../api/delete-user.ts';
 import { setUserStatus } from '../api/set-user-status.ts';
-import type { UserView } from '../api/types.ts';
+import type { UserView } from '@motorpool/domain/schemas/user';
 import { userKeys } from '../api/user-keys.ts';
 import { useUserFormat } from './use-user-format.ts';
 

@@ -5,7 +5,7 @@ import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useAssignUserRoles } from '../api/assign-user-roles.ts';
 import { usePermissionsOverview } from '../api/get-permissions-overview.ts';
-import type { UserView } from '../api/types.ts';
+import type { UserView } from '@motorpool/domain/schemas/user';
 import { notifyFailure } from './notify-failure.ts';
 import { groupPermissions } from './permission-groups.ts';
 import { RoleBadges } from './role-badges.tsx';

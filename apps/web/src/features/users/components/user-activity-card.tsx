@@ -3,7 +3,8 @@ import { Skeleton, Stack, Table, Text, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../api/get-user.ts';
 import { useUserActivity } from '../api/get-user-activity.ts';
-import type { ActivityEntry, UserView } from '../api/types.ts';
+import type { ActivityEntry } from '@motorpool/domain/schemas/common';
+import type { UserView } from '@motorpool/domain/schemas/user';
 import {
   activityAction,
   activityFields,

@@ -1,21 +1,11 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import {
-  IconArrowLeft,
-  IconArrowRight,
-  IconKey,
-  IconPencil,
-  IconPlayerPause,
-  IconPlayerPlay,
-  IconTrash,
-  IconUserOff,
-} from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Button, Text } from '@mantine/core';
+import { IconKey, IconPlayerPause, IconPlayerPlay, IconUserOff } from '@tabler/icons-react';
 import { availableActions } from '@motorpool/domain/status-machine';
 import { userMachine, type UserStatusAction } from '@motorpool/domain/status-machines';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
-import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import type { UserView } from '../api/types.ts';
+import { DeleteButton, DetailHeader, EditButton } from '../../../shared/ui/detail-header.tsx';
+import type { UserView } from '@motorpool/domain/schemas/user';
 import { fullName } from './use-user-format.ts';
 import { userPaths } from './user-paths.ts';
 import { UserStatusBadge } from './user-status-badge.tsx';
@@ -45,40 +35,21 @@ export function UserDetailHeader({
 }: HeaderProps) {
   const { t } = useTranslation('users');
   const { can, user: me } = useCurrentUser();
-  const { config } = useLanguage();
-  const BackIcon = config.dir === 'rtl' ? IconArrowRight : IconArrowLeft;
   const isSelf = me?.id === user.id;
 
   return (
-    <Stack gap="sm">
-      <Anchor component={Link} to={userPaths.list.getHref()} fz="sm" w="fit-content">
-        <Group gap={4} component="span" wrap="nowrap">
-          <BackIcon size={16} aria-hidden />
-          {t('actions.backToList')}
-        </Group>
-      </Anchor>
-      <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
-        <Stack gap={4} miw={0}>
-          <Group gap="sm" wrap="wrap">
-            <Title order={1} fz={{ base: 24, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
-              {fullName(user)}
-            </Title>
-            <UserStatusBadge status={user.status} size="lg" />
-          </Group>
-          <Text c="dimmed" fz="sm" component="span" dir="ltr" w="fit-content">
-            {user.email}
-          </Text>
-        </Stack>
-        <Group gap="xs" wrap="wrap">
-          {can('users:update') && (
-            <Button
-              variant="default"
-              leftSection={<IconPencil size={16} aria-hidden />}
-              onClick={onEdit}
-            >
-              {t('actions.edit')}
-            </Button>
-          )}
+    <DetailHeader
+      back={{ to: userPaths.list.getHref(), label: t('actions.backToList') }}
+      title={fullName(user)}
+      badges={<UserStatusBadge status={user.status} size="lg" />}
+      subtitle={
+        <Text c="dimmed" fz="sm" component="span" dir="ltr" w="fit-content">
+          {user.email}
+        </Text>
+      }
+      actions={
+        <>
+          {can('users:update') && <EditButton label={t('actions.edit')} onClick={onEdit} />}
           {can('users:update') && (
             <Button
               variant="default"
@@ -105,17 +76,10 @@ export function UserDetailHeader({
               );
             })}
           {can('users:delete') && !isSelf && (
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={onDelete}
-            >
-              {t('actions.delete')}
-            </Button>
+            <DeleteButton label={t('actions.delete')} onClick={onDelete} />
           )}
-        </Group>
-      </Group>
-    </Stack>
+        </>
+      }
+    />
   );
 }

@@ -1,38 +1,28 @@
-import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import type { UserView } from '../api/types.ts';
+import { EntityFormModal, type FormTarget } from '../../../shared/ui/entity-form-modal.tsx';
+import type { UserView } from '@motorpool/domain/schemas/user';
 import { UserForm } from './user-form.tsx';
 
-export type UserFormTarget = { mode: 'create' } | { mode: 'edit'; user: UserView } | null;
-
-// The create/edit form in a modal; full screen on a phone, where a card leaves too little room.
 export function UserFormModal({
   target,
   onClose,
   onSaved,
 }: {
-  target: UserFormTarget;
+  target: FormTarget<UserView>;
   onClose: () => void;
   onSaved?: (user?: UserView) => void;
 }) {
   const { t } = useTranslation('users');
-  const fullScreen = useMediaQuery('(max-width: 36em)') ?? false;
-  const user = target?.mode === 'edit' ? target.user : undefined;
   return (
-    <Modal
-      opened={target !== null}
-      onClose={onClose}
-      title={user ? t('form.editTitle') : t('form.createTitle')}
+    <EntityFormModal
+      target={target}
+      titles={{ create: t('form.createTitle'), edit: t('form.editTitle') }}
+      closeLabel={t('form.close')}
       size="lg"
-      fullScreen={fullScreen}
-      radius={fullScreen ? 0 : 'md'}
-      closeButtonProps={{ 'aria-label': t('form.close') }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      onClose={onClose}
     >
-      {target && (
+      {(user) => (
         <UserForm
-          key={user?.id ?? 'new'}
           user={user}
           onCancel={onClose}
           onDone={(saved) => {
@@ -41,6 +31,6 @@ export function UserFormModal({
           }}
         />
       )}
-    </Modal>
+    </EntityFormModal>
   );
 }

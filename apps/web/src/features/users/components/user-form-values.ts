@@ -1,6 +1,6 @@
 import type { UserCreateInput, UserUpdateInput } from '@motorpool/domain/schemas/user';
 import type { UserStatus } from '@motorpool/domain/value-lists';
-import type { UserView } from '../api/types.ts';
+import type { UserView } from '@motorpool/domain/schemas/user';
 
 export type UserFormValues = {
   firstName: string;

@@ -9,17 +9,17 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { userCreateSchema, userUpdateSchema } from '@motorpool/domain/schemas/user';
 import { userStatuses } from '@motorpool/domain/value-lists';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/api-error.ts';
-import { fieldErrorsFromDetails, schemaErrors } from '../../../shared/forms/schema-errors.ts';
+import { schemaErrors } from '../../../shared/forms/schema-errors.ts';
+import { formErrorHandling } from '../../../shared/forms/server-errors.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { usePermissionsOverview } from '../api/get-permissions-overview.ts';
-import type { UserView } from '../api/types.ts';
+import type { UserView } from '@motorpool/domain/schemas/user';
 import { useUpdateUser } from '../api/update-user.ts';
 import { notifyFailure } from './notify-failure.ts';
 import { branchScopedRoles, UserFormBranch } from './user-form-branch.tsx';
@@ -70,22 +70,16 @@ export function UserForm({ user, onDone, onCancel }: UserFormProps) {
     }));
   }, [overview.data?.assignableRoles, roleLabel, user?.roles]);
 
-  const focusFirstError = (errors: FormErrors) => {
-    const first = userFormFields.find((field) => errors[field]);
-    if (first) form.getInputNode(first)?.focus();
-  };
+  const { focusFirstError, showServerErrors } = formErrorHandling(form, userFormFields);
 
   const handleError = (error: unknown) => {
-    const { fieldErrors, unmatched } = isApiError(error)
-      ? fieldErrorsFromDetails(error.details, userFormFields)
-      : { fieldErrors: {}, unmatched: [] };
-    // A 409 without details on create can only be the e-mail address (unique per tenant).
-    if (isApiError(error) && error.status === 409 && error.details.length === 0 && !user) {
-      fieldErrors.email = t('toasts.emailTaken');
-    }
-    form.setErrors(fieldErrors);
-    focusFirstError(fieldErrors);
-    if (Object.keys(fieldErrors).length > 0 && unmatched.length === 0) return;
+    const outcome = showServerErrors(error, (fieldErrors, apiError) => {
+      // A 409 without details on create can only be the e-mail address (unique per tenant).
+      if (apiError.status === 409 && apiError.details.length === 0 && !user) {
+        fieldErrors.email = t('toasts.emailTaken');
+      }
+    });
+    if (outcome === 'onFields') return;
     if (user)
       notifyFailure(t('toasts.updateFailed.title'), t('toasts.updateFailed.message'), error);
     else notifyFailure(t('toasts.createFailed.title'), t('toasts.createFailed.message'), error);

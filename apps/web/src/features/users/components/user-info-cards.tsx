@@ -1,8 +1,8 @@
 import { DataList, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
-import { useBranch } from '../../branches/api/get-branch.ts';
-import type { UserView } from '../api/types.ts';
+import { useBranchOption } from '../../../shared/reference/branch-options.ts';
+import type { UserView } from '@motorpool/domain/schemas/user';
 import { Field, SectionCard } from '../../../shared/ui/section-card.tsx';
 import { useUserFormat } from './use-user-format.ts';
 import { UserStatusBadge } from './user-status-badge.tsx';
@@ -18,7 +18,7 @@ function Ltr({ children }: { children: string }) {
 // The branch by name where the viewer may read branches, else by its id.
 function UserBranch({ branchId }: { branchId: string }) {
   const { can } = useCurrentUser();
-  const branch = useBranch(can('branches:browse') ? branchId : '');
+  const branch = useBranchOption(can('branches:browse') ? branchId : '');
   if (!branch.data) return <Ltr>{branchId}</Ltr>;
   return (
     <Text component="span" fz="sm">

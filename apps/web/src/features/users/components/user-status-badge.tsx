@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
 import type { UserStatus } from '@motorpool/domain/value-lists';
+import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
 import { useUserFormat } from './use-user-format.ts';
 
 const statusColors: Record<UserStatus, string> = {
@@ -17,8 +17,6 @@ export function UserStatusBadge({
 }) {
   const { statusLabel } = useUserFormat();
   return (
-    <Badge color={statusColors[status]} variant="light" size={size}>
-      {statusLabel(status)}
-    </Badge>
+    <StatusBadge status={status} colors={statusColors} label={statusLabel(status)} size={size} />
   );
 }

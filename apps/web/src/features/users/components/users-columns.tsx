@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GridColumn } from '../../../shared/data-grid/types.ts';
 import { usePermissionsOverview } from '../api/get-permissions-overview.ts';
-import type { UserView } from '../api/types.ts';
+import type { UserView } from '@motorpool/domain/schemas/user';
 import { RoleBadges } from './role-badges.tsx';
 import { fullName, useUserFormat } from './use-user-format.ts';
 import { userPaths } from './user-paths.ts';

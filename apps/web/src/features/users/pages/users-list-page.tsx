@@ -1,19 +1,21 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Paper } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import { DataGrid } from '../../../shared/data-grid/data-grid.tsx';
-import type { GridSort, RowAction } from '../../../shared/data-grid/types.ts';
+import { entityRowActions } from '../../../shared/data-grid/entity-row-actions.tsx';
+import type { GridSort } from '../../../shared/data-grid/types.ts';
+import type { FormTarget } from '../../../shared/ui/entity-form-modal.tsx';
+import { ListPage, NewButton } from '../../../shared/ui/list-page.tsx';
 import { getUsers } from '../api/get-users.ts';
-import type { UserView } from '../api/types.ts';
+import type { UserView } from '@motorpool/domain/schemas/user';
 import { userKeys } from '../api/user-keys.ts';
 import { useUserActions } from '../components/use-user-actions.ts';
 import { fullName } from '../components/use-user-format.ts';
 import { useUsersBulkActions } from '../components/use-users-bulk-actions.tsx';
 import { useUsersColumns } from '../components/users-columns.tsx';
-import { UserFormModal, type UserFormTarget } from '../components/user-form-modal.tsx';
+import { UserFormModal } from '../components/user-form-modal.tsx';
 import { userPaths } from '../components/user-paths.ts';
 
 const defaultSort: GridSort = { field: 'createdAt', direction: 'desc' };
@@ -24,68 +26,35 @@ export function UsersListPage() {
   const navigate = useNavigate();
   const { can, user: me } = useCurrentUser();
   const { confirmDelete } = useUserActions();
-  const [formTarget, setFormTarget] = useState<UserFormTarget>(null);
+  const [formTarget, setFormTarget] = useState<FormTarget<UserView>>(null);
   const columns = useUsersColumns();
   const selfId = me?.id ?? null;
   const bulkActions = useUsersBulkActions(can, selfId);
 
   const openView = (user: UserView) => void navigate(userPaths.detail.getHref(user.id));
 
-  const rowActions = useMemo(() => {
-    const actions: RowAction<UserView>[] = [
-      {
-        key: 'view',
-        label: t('actions.view'),
-        icon: <IconEye size={16} aria-hidden />,
-        onClick: openView,
-      },
-    ];
-    if (can('users:update')) {
-      actions.push({
-        key: 'edit',
-        label: t('actions.edit'),
-        icon: <IconPencil size={16} aria-hidden />,
-        onClick: (user) => setFormTarget({ mode: 'edit', user }),
-      });
-    }
-    if (can('users:delete')) {
-      actions.push({
-        key: 'delete',
-        label: t('actions.delete'),
-        color: 'red',
-        icon: <IconTrash size={16} aria-hidden />,
-        onClick: (user) => confirmDelete(user),
-        hidden: (user) => user.id === selfId,
-      });
-    }
-    return actions;
+  const rowActions = useMemo(
+    () =>
+      entityRowActions<UserView>({
+        labels: { view: t('actions.view'), edit: t('actions.edit'), delete: t('actions.delete') },
+        onView: openView,
+        onEdit: can('users:update')
+          ? (record) => setFormTarget({ mode: 'edit', record })
+          : undefined,
+        onDelete: can('users:delete') ? (user) => confirmDelete(user) : undefined,
+        noDelete: (user) => user.id === selfId,
+      }),
     // openView and confirmDelete are rebuilt each render but only read state through stable hooks.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, can, selfId]);
+    [t, can, selfId],
+  );
 
   const newUserButton = can('users:create') ? (
-    <Button
-      leftSection={<IconPlus size={16} aria-hidden />}
-      onClick={() => setFormTarget({ mode: 'create' })}
-    >
-      {t('list.newUser')}
-    </Button>
+    <NewButton label={t('list.newUser')} onClick={() => setFormTarget({ mode: 'create' })} />
   ) : null;
 
   return (
-    <Stack gap="lg" p={{ base: 'sm', sm: 'md' }}>
-      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {t('list.title')}
-          </Title>
-          <Text c="dimmed" fz="sm">
-            {t('list.description')}
-          </Text>
-        </Stack>
-        {newUserButton}
-      </Group>
-
+    <ListPage title={t('list.title')} description={t('list.description')} action={newUserButton}>
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <DataGrid<UserView>
           id="users"
@@ -113,6 +82,6 @@ export function UsersListPage() {
       </Paper>
 
       <UserFormModal target={formTarget} onClose={() => setFormTarget(null)} />
-    </Stack>
+    </ListPage>
   );
 }

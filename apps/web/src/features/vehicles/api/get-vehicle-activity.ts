@@ -1,17 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ListResponse } from '@motorpool/domain/list-query';
+import type { ActivityEntry } from '@motorpool/domain/schemas/common';
 import { api } from '../../../shared/api/client.ts';
 import { vehicleKeys, vehiclePath } from './vehicle-keys.ts';
-
-export type ActivityEntry = {
-  id: string;
-  action: string;
-  actorType: string;
-  actorId: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-};
 
 // GET /vehicles/{id}/activity: the audit rows about the vehicle, newest first.
 export function useVehicleActivity(id: string, limit = 20) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { VehicleStatsView, VehicleView } from '@motorpool/domain/schemas/fleet-views';
+import type { VehicleStatsView, VehicleView } from '@motorpool/domain/schemas/vehicle';
 import { api } from '../../../shared/api/client.ts';
 import { ownsItsErrors } from '../../../shared/lib/query-client.ts';
 import { vehicleKeys, vehiclePath } from './vehicle-keys.ts';

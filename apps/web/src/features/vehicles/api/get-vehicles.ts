@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ListResponse } from '@motorpool/domain/list-query';
-import type { VehicleView } from '@motorpool/domain/schemas/fleet-views';
+import type { VehicleView } from '@motorpool/domain/schemas/vehicle';
 import { api } from '../../../shared/api/client.ts';
 import { ownsItsErrors } from '../../../shared/lib/query-client.ts';
 import { vehicleKeys } from './vehicle-keys.ts';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { VehicleView } from '@motorpool/domain/schemas/fleet-views';
+import type { DeleteOutcome } from '@motorpool/domain/schemas/common';
 import type {
+  VehicleView,
   VehicleCreateInput,
   VehicleMileageResetInput,
   VehicleStatusChangeInput,
@@ -36,8 +37,6 @@ export function useUpdateVehicle() {
     onSuccess: (saved) => refreshVehicle(queryClient, saved),
   });
 }
-
-export type DeleteOutcome = { outcome: 'deleted' | 'retired' };
 
 // DELETE /vehicles/{id}: the API erases a vehicle without rental history and retires one with.
 export function useDeleteVehicle() {

@@ -11,8 +11,6 @@ export const vehicleKeys = {
   images: (id: string) => [...vehicleKeys.detail(id), 'images'] as const,
   activity: (id: string) => [...vehicleKeys.detail(id), 'activity'] as const,
   rentals: (id: string) => [...vehicleKeys.detail(id), 'rentals'] as const,
-  branchOptions: () => [...vehicleKeys.all, 'branch-options'] as const,
-  currency: () => [...vehicleKeys.all, 'currency'] as const,
 };
 
 export const vehiclePath = (id: string, rest = '') => `/vehicles/${encodeURIComponent(id)}${rest}`;

@@ -1,10 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FileView } from '@motorpool/domain/schemas/file';
 import type {
-  FileView,
   MaintenanceRecordView,
   VehicleDocumentView,
-} from '@motorpool/domain/schemas/fleet-views';
-import type {
   VehicleDocumentFields,
   VehicleMaintenanceRecordInput,
 } from '@motorpool/domain/schemas/vehicle';

@@ -1,7 +1,6 @@
 import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { VehicleView } from '@motorpool/domain/schemas/fleet-views';
-import { vehicleMileageResetSchema } from '@motorpool/domain/schemas/vehicle';
+import { type VehicleView, vehicleMileageResetSchema } from '@motorpool/domain/schemas/vehicle';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { fieldErrorsFromDetails, schemaErrors } from '../../../shared/forms/schema-errors.ts';

@@ -1,5 +1,5 @@
 import { modals } from '../../../shared/ui/modals.ts';
-import type { FileView } from '@motorpool/domain/schemas/fleet-views';
+import type { FileView } from '@motorpool/domain/schemas/file';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';

@@ -1,5 +1,5 @@
 import { modals } from '../../../shared/ui/modals.ts';
-import type { VehicleView } from '@motorpool/domain/schemas/fleet-views';
+import type { VehicleView } from '@motorpool/domain/schemas/vehicle';
 import { vehicleMachine, type VehicleStatusAction } from '@motorpool/domain/status-machines';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';

@@ -1,13 +1,13 @@
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { IconCar } from '@tabler/icons-react';
-import type { VehicleView } from '@motorpool/domain/schemas/fleet-views';
+import type { VehicleView } from '@motorpool/domain/schemas/vehicle';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { visibleFrom } from '../../../shared/data-grid/visible-from.ts';
-import { useBranchOptions } from '../api/get-vehicle-context.ts';
+import { useBranchOptions } from '../../../shared/reference/branch-options.ts';
 import { vehicleName } from './vehicle-name.ts';
 import { VehicleStatusBadge } from './vehicle-status-badge.tsx';
 

@@ -1,18 +1,16 @@
-import { Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import { Button, Menu, Text } from '@mantine/core';
 import {
   IconChevronDown,
   IconCircleCheck,
   IconCircleOff,
   IconGauge,
-  IconPencil,
   IconTool,
-  IconTrash,
 } from '@tabler/icons-react';
-import type { VehicleView } from '@motorpool/domain/schemas/fleet-views';
+import type { VehicleView } from '@motorpool/domain/schemas/vehicle';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import { paths } from '../../../shared/config/paths.ts';
-import { BackLink } from '../../../shared/ui/back-link.tsx';
+import { DeleteButton, DetailHeader, EditButton } from '../../../shared/ui/detail-header.tsx';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { quickActionsFor, type QuickAction } from './quick-actions.ts';
 import { vehicleName } from './vehicle-name.ts';
@@ -40,21 +38,17 @@ export function VehicleDetailHeader({ vehicle, onEdit, onDelete, onQuickAction }
   const { can } = useCurrentUser();
   const quick = quickActionsFor(vehicle.status, can);
   return (
-    <Stack gap="sm">
-      <BackLink to={paths.admin.vehicles.getHref()} label={t('actions.backToList')} />
-      <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
-        <Stack gap={4} miw={0}>
-          <Group gap="sm" wrap="wrap">
-            <Title order={1} fz={{ base: 24, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
-              <bdi>{vehicleName(vehicle)}</bdi>
-            </Title>
-            <VehicleStatusBadge status={vehicle.status} size="lg" />
-          </Group>
-          <Text c="dimmed" fz="sm">
-            <Ltr>{vehicle.licensePlate}</Ltr>
-          </Text>
-        </Stack>
-        <Group gap="xs" wrap="wrap">
+    <DetailHeader
+      back={{ to: paths.admin.vehicles.getHref(), label: t('actions.backToList') }}
+      title={<bdi>{vehicleName(vehicle)}</bdi>}
+      badges={<VehicleStatusBadge status={vehicle.status} size="lg" />}
+      subtitle={
+        <Text c="dimmed" fz="sm">
+          <Ltr>{vehicle.licensePlate}</Ltr>
+        </Text>
+      }
+      actions={
+        <>
           {quick.length > 0 && (
             <Menu position="bottom-end" shadow="md">
               <Menu.Target>
@@ -78,27 +72,12 @@ export function VehicleDetailHeader({ vehicle, onEdit, onDelete, onQuickAction }
               </Menu.Dropdown>
             </Menu>
           )}
-          {can('vehicles:update') && (
-            <Button
-              variant="default"
-              leftSection={<IconPencil size={16} aria-hidden />}
-              onClick={onEdit}
-            >
-              {t('actions.edit')}
-            </Button>
-          )}
+          {can('vehicles:update') && <EditButton label={t('actions.edit')} onClick={onEdit} />}
           {can('vehicles:delete') && (
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={onDelete}
-            >
-              {t('actions.delete')}
-            </Button>
+            <DeleteButton label={t('actions.delete')} onClick={onDelete} />
           )}
-        </Group>
-      </Group>
-    </Stack>
+        </>
+      }
+    />
   );
 }

@@ -1,7 +1,6 @@
-import type { VehicleView } from '@motorpool/domain/schemas/fleet-views';
+import type { VehicleView, VehicleUpdateInput } from '@motorpool/domain/schemas/vehicle';
 import { isCurrency, defaultCurrency } from '@motorpool/domain/locale-lists';
 import { formatMinor, parseMoney } from '@motorpool/domain/money';
-import type { VehicleUpdateInput } from '@motorpool/domain/schemas/vehicle';
 import type {
   FuelType,
   Transmission,

@@ -1,10 +1,13 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
-import type { VehicleView } from '@motorpool/domain/schemas/fleet-views';
-import { vehicleCreateSchema, vehicleUpdateSchema } from '@motorpool/domain/schemas/vehicle';
+import { useForm } from '@mantine/form';
+import {
+  type VehicleView,
+  vehicleCreateSchema,
+  vehicleUpdateSchema,
+} from '@motorpool/domain/schemas/vehicle';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/api-error.ts';
-import { fieldErrorsFromDetails, schemaErrors } from '../../../shared/forms/schema-errors.ts';
+import { schemaErrors } from '../../../shared/forms/schema-errors.ts';
+import { formErrorHandling } from '../../../shared/forms/server-errors.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
@@ -42,18 +45,10 @@ export function VehicleForm({ vehicle, currency, onDone, onCancel }: VehicleForm
     validate: (values) => schemaErrors(schema, input(values), language),
   });
 
-  const focusFirstError = (errors: FormErrors) => {
-    const first = vehicleFormFields.find((field) => errors[field]);
-    if (first) form.getInputNode(first)?.focus();
-  };
+  const { focusFirstError, showServerErrors } = formErrorHandling(form, vehicleFormFields);
 
   const handleError = (error: unknown) => {
-    const { fieldErrors, unmatched } = isApiError(error)
-      ? fieldErrorsFromDetails(error.details, vehicleFormFields)
-      : { fieldErrors: {}, unmatched: [] };
-    form.setErrors(fieldErrors);
-    focusFirstError(fieldErrors);
-    if (Object.keys(fieldErrors).length > 0 && unmatched.length === 0) return;
+    if (showServerErrors(error) === 'onFields') return;
     const key = vehicle ? 'updateFailed' : 'createFailed';
     notifyFailure(t(`toasts.${key}.title`), t(`toasts.${key}.message`), error);
   };

@@ -12,7 +12,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
-import type { FileView } from '@motorpool/domain/schemas/fleet-views';
+import type { FileView } from '@motorpool/domain/schemas/file';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';

@@ -1,10 +1,10 @@
 import { Badge, DataList, Group } from '@mantine/core';
-import type { VehicleView } from '@motorpool/domain/schemas/fleet-views';
+import type { VehicleView } from '@motorpool/domain/schemas/vehicle';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { Field, SectionCard } from '../../../shared/ui/section-card.tsx';
-import { useBranchOptions } from '../api/get-vehicle-context.ts';
+import { useBranchOptions } from '../../../shared/reference/branch-options.ts';
 import { VehicleStatusBadge } from './vehicle-status-badge.tsx';
 
 // SPEC §2 vehicle details: information, and specifications.

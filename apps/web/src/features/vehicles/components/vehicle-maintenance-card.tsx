@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Button, Modal, Table, Text } from '@mantine/core';
 import { modals } from '../../../shared/ui/modals.ts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import type { MaintenanceRecordView, VehicleView } from '@motorpool/domain/schemas/fleet-views';
+import type { MaintenanceRecordView, VehicleView } from '@motorpool/domain/schemas/vehicle';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import { useFormat } from '../../../shared/i18n/use-format.ts';

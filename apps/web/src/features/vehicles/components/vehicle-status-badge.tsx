@@ -1,6 +1,7 @@
-import { Badge, type BadgeProps } from '@mantine/core';
+import type { BadgeProps } from '@mantine/core';
 import type { VehicleStatus } from '@motorpool/domain/value-lists';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
 
 const colors: Record<VehicleStatus, string> = {
   available: 'green',
@@ -17,15 +18,5 @@ export function VehicleStatusBadge({
   size?: BadgeProps['size'];
 }) {
   const { t } = useTranslation('vehicles');
-  return (
-    // Yellow text on light yellow is too faint to read: that one badge is filled, dark on yellow.
-    <Badge
-      variant={status === 'maintenance' ? 'filled' : 'light'}
-      autoContrast
-      color={colors[status]}
-      size={size}
-    >
-      {t(`status.${status}`)}
-    </Badge>
-  );
+  return <StatusBadge status={status} colors={colors} label={t(`status.${status}`)} size={size} />;
 }

@@ -10,7 +10,7 @@ import {
   IconTrash,
   IconUpload,
 } from '@tabler/icons-react';
-import type { VehicleView } from '@motorpool/domain/schemas/fleet-views';
+import type { VehicleView } from '@motorpool/domain/schemas/vehicle';
 import { DataTable } from 'mantine-datatable';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -22,20 +22,20 @@ import type { GridQuery } from '../../../shared/data-grid/types.ts';
 import { useGridQuery } from '../../../shared/data-grid/use-grid-query.ts';
 import { toApiParams } from '../../../shared/data-grid/url-state.ts';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
+import type { FormTarget } from '../../../shared/ui/entity-form-modal.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
-import { useTenantCurrency } from '../api/get-vehicle-context.ts';
+import { useTenantCurrency } from '../../../shared/reference/tenant.ts';
 import { useInfiniteVehicles } from '../api/get-vehicles.ts';
 import { useVehicleActions } from './use-vehicle-actions.ts';
 import { useVehicleColumns } from './vehicle-columns.tsx';
 import { VehicleFilters } from './vehicle-filters.tsx';
 import { vehicleListSchema } from './vehicle-list-schema.ts';
 import { vehicleName } from './vehicle-name.ts';
-import type { VehicleFormTarget } from './vehicle-form-modal.tsx';
 
 type Props = {
   /** a branch's page: only its vehicles, no branch filter or column */
   branchId?: string;
-  onEdit?: (target: VehicleFormTarget) => void;
+  onEdit?: (target: FormTarget<VehicleView>) => void;
 };
 
 // The vehicles list (SPEC §2): search, filters and sort in the address, rows appended as the
@@ -93,7 +93,7 @@ export function VehiclesBrowser({ branchId, onEdit }: Props) {
           {onEdit && can('vehicles:update') && (
             <Menu.Item
               leftSection={<IconPencil size={16} aria-hidden />}
-              onClick={() => onEdit({ mode: 'edit', vehicle })}
+              onClick={() => onEdit({ mode: 'edit', record: vehicle })}
             >
               {t('actions.edit')}
             </Menu.Item>

@@ -1,21 +1,20 @@
 import { useState } from 'react';
-import { Button, Grid, Stack } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import { IconCarOff } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import type { VehicleView } from '@motorpool/domain/schemas/vehicle';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/api-error.ts';
 import { paths } from '../../../shared/config/paths.ts';
-import { DetailSkeleton } from '../../../shared/ui/detail-skeleton.tsx';
-import { FullPageMessage } from '../../../shared/ui/full-page-message.tsx';
-import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { detailPageState } from '../../../shared/ui/detail-page-state.tsx';
+import type { FormTarget } from '../../../shared/ui/entity-form-modal.tsx';
 import { useVehicle } from '../api/get-vehicle.ts';
-import { useTenantCurrency } from '../api/get-vehicle-context.ts';
+import { useTenantCurrency } from '../../../shared/reference/tenant.ts';
 import type { QuickAction } from '../components/quick-actions.ts';
 import { ResetMileageModal } from '../components/reset-mileage-modal.tsx';
 import { useVehicleActions } from '../components/use-vehicle-actions.ts';
 import { VehicleDetailHeader } from '../components/vehicle-detail-header.tsx';
 import { VehicleDocumentsCard } from '../components/vehicle-documents-card.tsx';
-import { VehicleFormModal, type VehicleFormTarget } from '../components/vehicle-form-modal.tsx';
+import { VehicleFormModal } from '../components/vehicle-form-modal.tsx';
 import { VehicleImagesCard } from '../components/vehicle-images-card.tsx';
 import { VehicleInfoCards } from '../components/vehicle-info-cards.tsx';
 import { VehicleMaintenanceCard } from '../components/vehicle-maintenance-card.tsx';
@@ -32,36 +31,17 @@ export function VehicleDetailPage() {
   const vehicle = useVehicle(id);
   const currency = useTenantCurrency();
   const { confirmDelete, changeStatus } = useVehicleActions();
-  const [formTarget, setFormTarget] = useState<VehicleFormTarget>(null);
+  const [formTarget, setFormTarget] = useState<FormTarget<VehicleView>>(null);
   const [mileageOpen, setMileageOpen] = useState(false);
 
-  if (id === '' || (vehicle.isError && isApiError(vehicle.error) && vehicle.error.status === 404)) {
-    return (
-      <FullPageMessage
-        icon={<IconCarOff size={36} />}
-        title={t('detail.notFound.title')}
-        description={t('detail.notFound.description')}
-        actions={
-          <Button component={Link} to={paths.admin.vehicles.getHref()} variant="default">
-            {t('actions.backToList')}
-          </Button>
-        }
-      />
-    );
-  }
-  if (vehicle.isError) {
-    return (
-      <LoadError
-        title={t('detail.loadError.title')}
-        description={t('detail.loadError.description')}
-        onRetry={() => void vehicle.refetch()}
-        retrying={vehicle.isFetching}
-      />
-    );
-  }
-  if (!vehicle.data) return <DetailSkeleton label={t('detail.loading')} />;
+  const state = detailPageState(id, vehicle, {
+    listHref: paths.admin.vehicles.getHref(),
+    notFoundIcon: <IconCarOff size={36} />,
+    text: (key) => t(key),
+  });
+  if ('fallback' in state) return state.fallback;
 
-  const data = vehicle.data;
+  const data = state.record;
   const onQuickAction = (action: QuickAction) => {
     if (action === 'resetMileage') setMileageOpen(true);
     else changeStatus(data, action);
@@ -70,7 +50,7 @@ export function VehicleDetailPage() {
     <Stack gap="lg" p={{ base: 'sm', sm: 'md' }}>
       <VehicleDetailHeader
         vehicle={data}
-        onEdit={() => setFormTarget({ mode: 'edit', vehicle: data })}
+        onEdit={() => setFormTarget({ mode: 'edit', record: data })}
         onDelete={() => confirmDelete(data, () => void navigate(paths.admin.vehicles.getHref()))}
         onQuickAction={onQuickAction}
       />

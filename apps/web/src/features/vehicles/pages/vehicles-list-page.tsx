@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Paper } from '@mantine/core';
+import type { VehicleView } from '@motorpool/domain/schemas/vehicle';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import { paths } from '../../../shared/config/paths.ts';
-import { VehicleFormModal, type VehicleFormTarget } from '../components/vehicle-form-modal.tsx';
+import type { FormTarget } from '../../../shared/ui/entity-form-modal.tsx';
+import { ListPage, NewButton } from '../../../shared/ui/list-page.tsx';
+import { VehicleFormModal } from '../components/vehicle-form-modal.tsx';
 import { VehiclesBrowser } from '../components/vehicles-browser.tsx';
 
 // SPEC §2 Vehicles: the list (route /admin/management/vehicles).
@@ -13,27 +15,17 @@ export function VehiclesListPage() {
   const { t } = useTranslation('vehicles');
   const navigate = useNavigate();
   const { can } = useCurrentUser();
-  const [formTarget, setFormTarget] = useState<VehicleFormTarget>(null);
+  const [formTarget, setFormTarget] = useState<FormTarget<VehicleView>>(null);
   return (
-    <Stack gap="lg" p={{ base: 'sm', sm: 'md' }}>
-      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {t('list.title')}
-          </Title>
-          <Text c="dimmed" fz="sm">
-            {t('list.description')}
-          </Text>
-        </Stack>
-        {can('vehicles:create') && (
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => setFormTarget({ mode: 'create' })}
-          >
-            {t('list.new')}
-          </Button>
-        )}
-      </Group>
+    <ListPage
+      title={t('list.title')}
+      description={t('list.description')}
+      action={
+        can('vehicles:create') && (
+          <NewButton label={t('list.new')} onClick={() => setFormTarget({ mode: 'create' })} />
+        )
+      }
+    >
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <VehiclesBrowser onEdit={setFormTarget} />
       </Paper>
@@ -45,7 +37,7 @@ export function VehiclesListPage() {
             void navigate(paths.admin.vehicleDetail.getHref(saved.id));
         }}
       />
-    </Stack>
+    </ListPage>
   );
 }
 

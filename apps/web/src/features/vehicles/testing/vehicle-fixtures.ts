@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { VehicleView } from '@motorpool/domain/schemas/fleet-views';
+import type { VehicleView } from '@motorpool/domain/schemas/vehicle';
 
 export const branchId = '0190f5a4-7c3e-7a10-9b1d-5f2e8c4d6b01';
 
