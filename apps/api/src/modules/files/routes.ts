@@ -56,9 +56,9 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (
   readRoute('/files/:id/thumbnail', 'A 320×240 WebP preview of an image file', 'thumbnail');
 
   route(app, {
-    // every stored file is a vehicle image or document today
     method: 'DELETE',
     url: '/files/:id',
+    // every stored file is a vehicle image or document today
     access: 'vehicles:update',
     tags,
     summary: 'Delete a vehicle image or document',

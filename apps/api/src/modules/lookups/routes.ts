@@ -27,7 +27,6 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ lookups: LookupService }> = a
   app,
   { lookups },
 ) => {
-
   listRoute(app, {
     url: '/lookups',
     access: 'lookups:browse',

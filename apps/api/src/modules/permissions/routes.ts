@@ -40,10 +40,10 @@ export const permissionRoutes: FastifyPluginAsyncZod<PermissionRouteDeps> = asyn
   { permissions, access, roles, users },
 ) => {
   route(app, {
-    // The role matrix is back-office knowledge; everyone reads their own access from
-    // GET /permissions/user.
     method: 'GET',
     url: '/permissions',
+    // The role matrix is back-office knowledge; everyone reads their own access from
+    // GET /permissions/user.
     access: 'roles:read',
     tenant: 'required',
     tags,

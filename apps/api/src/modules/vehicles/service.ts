@@ -16,6 +16,7 @@ import { vehicleMachine } from '@motorpool/domain/status-machines';
 import type { ErrorDetail } from '@motorpool/domain/errors';
 import { formatMessage } from '@motorpool/domain/validation-messages';
 import type { Database, Tx } from '../../db/engine.ts';
+import type { EventPublisher } from '../../lib/events.ts';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -146,13 +147,18 @@ export const vehicleSearchProvider: SearchProvider = {
   },
 };
 
-export type VehicleDeps = { branches: BranchDirectory; rentals: RentalHistoryReader };
+export type VehicleDeps = {
+  branches: BranchDirectory;
+  rentals: RentalHistoryReader;
+  /** where status changes are published */
+  events: EventPublisher;
+};
 
 // SPEC §2 Vehicles: the fleet, its status machine and odometer corrections.
 export function createVehicleService(
   database: Database,
   fileService: FileService,
-  { branches, rentals }: VehicleDeps,
+  { branches, rentals, events }: VehicleDeps,
 ) {
   const inTenant = <T>(c: TenantCaller, fn: (tx: Tx) => Promise<T>) =>
     database.withTenant(c.tenantId, fn);
@@ -340,7 +346,17 @@ export function createVehicleService(
               });
             }
           },
-          change: () => updateVehicle(tx, id, { status: input.status }),
+          change: async (before) => {
+            const row = await updateVehicle(tx, id, { status: input.status });
+            await events.publish(tx, {
+              name: 'vehicle.status.changed',
+              tenantId: c.tenantId,
+              actor: { type: 'user', id: c.userId },
+              subject: { type: 'vehicle', id },
+              payload: { from: before.status, to: row.status, reason: input.reason ?? null },
+            });
+            return row;
+          },
           audit: (before, row) => ({
             before: { status: before.status },
             after: { status: row.status, ...(input.reason ? { reason: input.reason } : {}) },
