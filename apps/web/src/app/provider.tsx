@@ -9,7 +9,8 @@ import { initI18n } from '../shared/i18n/i18n.ts';
 import { DirectionSync } from '../shared/i18n/direction-sync.tsx';
 import { languages, toLanguage } from '../shared/i18n/languages.ts';
 import { createQueryClient } from '../shared/lib/query-client.ts';
-import { colorSchemeManager, cssVariablesResolver, theme } from '../shared/theme/theme.ts';
+import { useBrandTheme } from '../shared/theme/brand-theme.ts';
+import { colorSchemeManager, cssVariablesResolver } from '../shared/theme/theme.ts';
 import { OverlayHosts } from '../shared/ui/overlay-hosts-outlet.tsx';
 
 type AppProviderProps = {
@@ -23,6 +24,7 @@ export function AppProvider({ children, queryClient, env = 'default' }: AppProvi
   const [i18n] = useState(initI18n);
   const [client] = useState(() => queryClient ?? createQueryClient());
   const initialDirection = languages[toLanguage(i18n.resolvedLanguage ?? i18n.language)].dir;
+  const theme = useBrandTheme();
   return (
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={initialDirection} detectDirection={false}>

@@ -72,6 +72,93 @@
     }
   }
 
+  // The company's colour in place of the product's orange, with the shades the app derives from
+  // it (shared/theme/brand-palette.ts: the colour itself at shade 8, evenly paler shades before
+  // it, a deeper one after). The copy was rendered with orange as its primary colour, so
+  // orange's variables are set; the style sits in the shell and leaves with it at hand-off.
+  function paintBrand(color) {
+    var hex = typeof color === 'string' ? color.toLowerCase() : '';
+    if (!/^#[0-9a-f]{6}$/.test(hex) || hex === '#fd7e14') return;
+    var n = parseInt(hex.slice(1), 16);
+    var rgb = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map(function (c) {
+      return c / 255;
+    });
+    var max = Math.max(rgb[0], rgb[1], rgb[2]);
+    var min = Math.min(rgb[0], rgb[1], rgb[2]);
+    var l = (max + min) / 2;
+    var delta = max - min;
+    var s = delta === 0 ? 0 : delta / (1 - Math.abs(2 * l - 1));
+    var h = 0;
+    if (delta !== 0) {
+      h =
+        max === rgb[0]
+          ? ((rgb[1] - rgb[2]) / delta) % 6
+          : max === rgb[1]
+            ? (rgb[2] - rgb[0]) / delta + 2
+            : (rgb[0] - rgb[1]) / delta + 4;
+      h = (h * 60 + 360) % 360;
+    }
+    function toHex(lightness) {
+      var c = (1 - Math.abs(2 * lightness - 1)) * s;
+      var x = c * (1 - Math.abs(((h / 60) % 2) - 1));
+      var m = lightness - c / 2;
+      var sector = Math.floor(h / 60);
+      var parts = [
+        [c, x, 0],
+        [x, c, 0],
+        [0, c, x],
+        [0, x, c],
+        [x, 0, c],
+        [c, 0, x],
+      ][Math.min(sector, 5)];
+      return (
+        '#' +
+        parts
+          .map(function (v) {
+            var byte = Math.round(Math.min(1, Math.max(0, v + m)) * 255).toString(16);
+            return byte.length < 2 ? '0' + byte : byte;
+          })
+          .join('')
+      );
+    }
+    var palest = Math.max(l, 0.96);
+    var shades = [];
+    for (var i = 0; i < 10; i += 1) {
+      shades.push(i === 8 ? hex : i > 8 ? toHex(l * 0.8) : toHex(l + ((palest - l) * (8 - i)) / 8));
+    }
+    function rgba(shade, alpha, scale) {
+      var v = parseInt(shade.slice(1), 16);
+      return (
+        'rgba(' +
+        [(v >> 16) & 255, (v >> 8) & 255, v & 255]
+          .map(function (c) {
+            return Math.round(c * scale);
+          })
+          .join(', ') +
+        ', ' +
+        alpha +
+        ')'
+      );
+    }
+    var light = [];
+    for (var k = 0; k < 10; k += 1) light.push('--mantine-color-orange-' + k + ': ' + shades[k]);
+    light.push('--mantine-color-orange-outline-hover: ' + rgba(shades[8], 0.05, 1));
+    var style = document.createElement('style');
+    style.textContent =
+      'html:root[data-mantine-color-scheme] { ' +
+      light.join('; ') +
+      ' }\n' +
+      'html:root[data-mantine-color-scheme="dark"] { ' +
+      '--mantine-color-orange-light: ' +
+      rgba(shades[9], 1, 0.5) +
+      '; --mantine-color-orange-light-hover: ' +
+      rgba(shades[9], 1, 0.7) +
+      '; --mantine-color-orange-outline-hover: ' +
+      rgba(shades[4], 0.05, 1) +
+      ' }';
+    shell.appendChild(style);
+  }
+
   // A company's copy is rendered before the company is known: its name, logo and whether it is
   // a demo come from the same request the app makes.
   if (template && shell.querySelector('[data-tenant-name]')) {
@@ -88,6 +175,7 @@
           var demoButtons = shell.querySelectorAll('[data-demo-account]');
           for (var d = 0; d < demoButtons.length; d += 1) demoButtons[d].style.display = '';
         }
+        paintBrand(tenant.branding && tenant.branding.primaryColor);
         var logoUrl = tenant.branding && tenant.branding.logoUrl;
         if (typeof logoUrl !== 'string') return;
         var marks = shell.querySelectorAll('[data-tenant-logo]');

@@ -6,4 +6,5 @@ export const settingsKeys = {
   audit: (page: number) => [...settingsKeys.all, 'audit', page] as const,
   audits: () => [...settingsKeys.all, 'audit'] as const,
   authSettings: () => [...settingsKeys.all, 'auth-settings'] as const,
+  company: () => [...settingsKeys.all, 'company'] as const,
 };

@@ -1,9 +1,20 @@
 import { Alert, Container, Stack, Tabs, Title } from '@mantine/core';
-import { IconHistory, IconKey, IconLogin, IconShieldCheck } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconCalendarCog,
+  IconCreditCard,
+  IconHistory,
+  IconKey,
+  IconLogin,
+  IconPalette,
+  IconShieldCheck,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import { useRoles } from '../api/roles.ts';
 import { AuditList } from '../components/audit-list.tsx';
+import { CompanySettingsPanel } from '../components/company/company-settings-panel.tsx';
 import { ConflictsList } from '../components/conflicts-list.tsx';
 import { RolesPanel } from '../components/roles-panel.tsx';
 import { SignInSettingsPanel } from '../components/sign-in-settings-panel.tsx';
@@ -30,11 +41,48 @@ function AccessChecks() {
   );
 }
 
-// Settings (SPEC §7 Permissions, tenant sign-in): a tab per area the user may see.
+// Settings (the company's own settings, SPEC §7 Permissions, tenant sign-in): a tab per area
+// the user may see; the open tab is kept in the address (?tab=) so a reload or a link keeps it.
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   const { can } = useCurrentUser();
+  const [search, setSearch] = useSearchParams();
   const tabs = [
+    {
+      value: 'company',
+      icon: IconBuilding,
+      label: t('tabs.company'),
+      allowed: can('settings:read'),
+      panel: <CompanySettingsPanel group="company" />,
+    },
+    {
+      value: 'branding',
+      icon: IconPalette,
+      label: t('tabs.branding'),
+      allowed: can('settings:read'),
+      panel: <CompanySettingsPanel group="branding" />,
+    },
+    {
+      value: 'rental-policy',
+      icon: IconCalendarCog,
+      label: t('tabs.rentalPolicy'),
+      allowed: can('settings:read'),
+      panel: <CompanySettingsPanel group="rentalPolicy" />,
+    },
+    {
+      value: 'payments',
+      icon: IconCreditCard,
+      label: t('tabs.payments'),
+      allowed: can('settings:read'),
+      panel: <CompanySettingsPanel group="payments" />,
+    },
+    {
+      value: 'sign-in',
+      icon: IconLogin,
+      label: t('tabs.signIn'),
+      allowed: can('settings:read'),
+      panel: <SignInSettingsPanel />,
+    },
     {
       value: 'roles',
       icon: IconKey,
@@ -56,14 +104,19 @@ export function SettingsPage() {
       allowed: can('audit:read'),
       panel: <AuditList />,
     },
-    {
-      value: 'sign-in',
-      icon: IconLogin,
-      label: t('tabs.signIn'),
-      allowed: can('settings:read'),
-      panel: <SignInSettingsPanel />,
-    },
   ].filter((tab) => tab.allowed);
+  const asked = search.get('tab');
+  const current = tabs.find((tab) => tab.value === asked)?.value ?? tabs[0]?.value;
+  const open = (value: string | null) => {
+    if (!value) return;
+    setSearch(
+      (params) => {
+        params.set('tab', value);
+        return params;
+      },
+      { replace: true },
+    );
+  };
 
   return (
     <Container size="lg" px={{ base: 'xs', sm: 'md' }} py="md">
@@ -74,7 +127,7 @@ export function SettingsPage() {
         {tabs.length === 0 ? (
           <Alert color="orange">{t('nothingAllowed')}</Alert>
         ) : (
-          <Tabs defaultValue={tabs[0]!.value} keepMounted={false}>
+          <Tabs value={current} onChange={open} keepMounted={false}>
             <Tabs.List style={{ flexWrap: 'wrap' }}>
               {tabs.map(({ value, icon: Icon, label }) => (
                 <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} />}>
