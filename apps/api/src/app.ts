@@ -193,8 +193,8 @@ export async function buildApp({
         logo: s.companyLogo,
       });
       await api.register(userTransferRoutes, {
-        database,
         users: s.users,
+        timeZoneOf: (tenantId) => s.tenants.timeZoneOf(tenantId),
         mailPasswordSetup: (tenantId, email, request) =>
           s.accounts.mailPasswordSetup(tenantId, email, requestContext(request)),
       });

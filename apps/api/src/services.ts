@@ -37,7 +37,12 @@ import {
   createCompanyLogoService,
 } from './modules/tenants/company-logo-service.ts';
 import { createCompanySettingsService } from './modules/tenants/company-settings-service.ts';
-import { createUserService, userExists, userSearchProvider } from './modules/users/service.ts';
+import {
+  branchStaff,
+  createUserService,
+  userExists,
+  userSearchProvider,
+} from './modules/users/service.ts';
 import { vehicleFileOwner } from './modules/vehicles/file-owner.ts';
 import { vehicleMoneyRecords } from './modules/vehicles/money-records.ts';
 import { createVehicleHistoryService } from './modules/vehicles/history-service.ts';
@@ -136,7 +141,11 @@ export function buildServices({
     events,
   });
   const vehicleHistory = createVehicleHistoryService(database, vehicles, files);
-  const branches = createBranchService(database, { fleet: vehicleFleet, rentals });
+  const branches = createBranchService(database, {
+    fleet: vehicleFleet,
+    rentals,
+    staff: branchStaff,
+  });
   const lookups = createLookupService(database);
   // Each module's provider, in the order results of equal score are listed.
   const search = createSearchService(database, [

@@ -7,9 +7,7 @@ import type { VehicleStatus } from './value-lists.ts';
 
 /** Who caused the event: a company user, a platform user, or the system itself. */
 export type EventActor =
-  | { type: 'user'; id: string }
-  | { type: 'platform'; id: string }
-  | { type: 'system'; id: null };
+  { type: 'user'; id: string } | { type: 'platform'; id: string } | { type: 'system'; id: null };
 
 /** The entity the event is about. */
 export type EventSubject = { type: 'user' | 'vehicle'; id: string };

@@ -1,5 +1,4 @@
-import { languages } from '@motorpool/domain/locale-lists';
-import { tokensView } from '@motorpool/domain/schemas/auth';
+import { authUserView, tokensView } from '@motorpool/domain/schemas/auth';
 import { requiredText, strictObject } from '@motorpool/domain/schemas/common';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -8,29 +7,11 @@ import type { RequestContext } from './context.ts';
 
 export const tokenBody = strictObject({ token: requiredText(512) });
 
-export const userResponse = z
-  .object({
-    id: z.uuid(),
-    email: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    phone: z.string().nullable(),
-    roles: z.array(z.string()),
-    permissions: z.array(z.string()),
-    status: z.enum(['active', 'inactive', 'suspended']),
-    branchId: z.uuid().nullable(),
-    preferredLanguage: z.enum(languages),
-    tenantId: z.uuid().nullable(),
-    lastLoginAt: z.iso.datetime().nullable(),
-    passwordChangedAt: z.iso.datetime().nullable(),
-    createdAt: z.iso.datetime(),
-    updatedAt: z.iso.datetime(),
-  })
-  .meta({ id: 'AuthUser' });
+export { authUserView as userResponse } from '@motorpool/domain/schemas/auth';
 
 export { tokensView as tokensResponse } from '@motorpool/domain/schemas/auth';
 
-export const signedInResponse = tokensView.extend({ user: userResponse });
+export const signedInResponse = tokensView.extend({ user: authUserView });
 
 export const registeredResponse = z.union([
   signedInResponse.extend({ verificationRequired: z.literal(false) }),

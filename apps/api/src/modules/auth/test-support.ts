@@ -1,6 +1,6 @@
 // Helpers for the identity tests (auth, sessions): not part of the server.
 import { defaultRolePermissions, tenantRoleNames } from '@motorpool/domain/permissions';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/engine.ts';
 import { outbox, roles, tenants } from '../../db/schema/index.ts';
 import type { TenantAuthSettings } from '../../db/schema/tenants.ts';
@@ -44,7 +44,32 @@ export async function setAuthSettings(
   t.services.tenants.forget(id);
 }
 
+// Mail is written by the mail module's event subscriber, which the outbox runs after the
+// response that published the event: wait (a bounded while) until no event of the company
+// is still on its way. Rows that failed and wait for a retry carry an error and are left.
+async function eventsSettled(database: Database, id: string): Promise<void> {
+  for (let i = 0; i < 300; i += 1) {
+    const underway = await database.withTenant(id, (tx) =>
+      tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(
+          and(
+            eq(outbox.tenantId, id),
+            inArray(outbox.kind, ['event', 'event_delivery']),
+            eq(outbox.status, 'pending'),
+            isNull(outbox.lastError),
+          ),
+        )
+        .limit(1),
+    );
+    if (underway.length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 export async function mails(database: Database, id: string) {
+  await eventsSettled(database, id);
   const rows = await database.withTenant(id, (tx) =>
     tx.select().from(outbox).where(eq(outbox.tenantId, id)).orderBy(outbox.createdAt),
   );

@@ -72,7 +72,10 @@ describe('e-mail through SMTP_URL', () => {
     const [mail, ...more] = receivedBy(u.email);
     expect(more).toHaveLength(0);
     expect(mail!.subject).toBe('Reset your password');
-    expect(mail!.from?.value[0]).toEqual({ name: company.name, address: 'no-reply@motorpool.test' });
+    expect(mail!.from?.value[0]).toEqual({
+      name: company.name,
+      address: 'no-reply@motorpool.test',
+    });
     expect(mail!.text).toContain(`\n${resetLink}`);
     const html = String(mail!.html);
     expect(html).toContain('dir="ltr"');
@@ -201,9 +204,9 @@ describe('e-mail through SMTP_URL', () => {
         .where(eq(outbox.id, deliveries[0]!.id)),
     );
     await t.app.outbox.flush(demo);
-    expect((await outboxRows('event_delivery')).filter((r) => r.id === deliveries[0]!.id)).toEqual(
-      [expect.objectContaining({ status: 'done', attempts: 2 })],
-    );
+    expect((await outboxRows('event_delivery')).filter((r) => r.id === deliveries[0]!.id)).toEqual([
+      expect.objectContaining({ status: 'done', attempts: 2 }),
+    ]);
     expect(await mailRowsTo(u.email)).toHaveLength(1);
     expect(receivedBy(u.email)).toHaveLength(1);
   });

@@ -1,8 +1,4 @@
-import type {
-  DomainEvent,
-  DomainEventName,
-  EventRecipient,
-} from '@motorpool/domain/events';
+import type { DomainEvent, DomainEventName, EventRecipient } from '@motorpool/domain/events';
 import type { Database } from '../../db/engine.ts';
 import { deliveryKey, type EventBus } from '../../lib/events.ts';
 import { enqueueOnce, type MailMessage } from '../../lib/outbox.ts';

@@ -5,10 +5,7 @@ export type MailParagraph = { text: string; link?: { url: string; label: string 
 export type MailContent = { subject: string; paragraphs: MailParagraph[] };
 
 export type TemplateName =
-  | 'verifyEmail'
-  | 'resetPassword'
-  | 'passwordChanged'
-  | 'registrationAttempt';
+  'verifyEmail' | 'resetPassword' | 'passwordChanged' | 'registrationAttempt';
 type Params = { name: string; link: string; forgotLink: string };
 type Template = (p: Params) => MailContent;
 
