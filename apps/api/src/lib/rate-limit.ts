@@ -1,6 +1,6 @@
 // Fixed-window counters per key. The store is the whole contract with the backend, so a
-// shared one (Redis: INCR, then PEXPIRE on the first hit and PTTL for the window's end) can
-// replace the in-process map when the API runs as several instances.
+// shared one (lib/redis-counters.ts: INCR, PEXPIRE NX and PTTL in one MULTI) replaces the
+// in-process map when the API runs as several instances.
 
 export type CounterStore = {
   /**
@@ -18,6 +18,8 @@ export type RateLimit = {
 };
 
 export type RateLimitOptions = {
+  /** keeps this limit's counts apart from other limits' in a shared store */
+  name?: string;
   limit: number;
   windowMs: number;
   store?: CounterStore;
@@ -31,7 +33,8 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
   return {
     async take(key) {
       const now = clock();
-      const { count, endsAt } = await store.increment(key, options.windowMs, now);
+      const stored = options.name ? `${options.name}:${key}` : key;
+      const { count, endsAt } = await store.increment(stored, options.windowMs, now);
       return count <= options.limit
         ? { allowed: true }
         : { allowed: false, retryAfterMs: Math.max(endsAt - now, 0) };

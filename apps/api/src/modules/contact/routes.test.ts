@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestLimitDefaults } from '../../lib/request-limits.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
 let t: TestApp;
@@ -112,5 +113,61 @@ describe('POST /api/v1/public/demo-requests', () => {
       path: 'body.agreeToTerms',
       message: 'You must agree to the terms',
     });
+  });
+});
+
+describe('the public forms limit per client address', () => {
+  const demo = {
+    name: 'Omar Haddad',
+    email: 'omar@fleetco.ae',
+    company: 'FleetCo',
+    phone: '+971 4 555 0101',
+    fleetSize: '100+',
+    preferredDate: 'tomorrow',
+    preferredTime: 'morning',
+    agreeToTerms: true,
+  };
+  const post = (url: string, body: object, ip: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, remoteAddress: ip, headers, payload: body });
+
+  it.each([
+    ['contact requests', '/api/v1/public/contact-requests', valid, '203.0.113.1'],
+    ['demo requests', '/api/v1/public/demo-requests', demo, '203.0.113.2'],
+  ])(
+    'answers 429 with Retry-After past 5 %s from one address, in Arabic too, storing nothing more',
+    async (_what, url, body, ip) => {
+      for (let i = 0; i < requestLimitDefaults.contact.limit; i += 1) {
+        expect((await post(url, body, ip)).statusCode).toBe(201);
+      }
+      const before = await count();
+      const refused = await post(url, body, ip);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: 'Too many forms have been sent from this address. Please try again in 60 min.',
+      });
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(3500);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      const ar = await post(url, body, ip, { 'accept-language': 'ar-SA,ar;q=0.9' });
+      expect(ar.statusCode).toBe(429);
+      expect(ar.headers['retry-after']).toMatch(/^\d+$/);
+      expect(ar.json().message).toBe(
+        'أُرسل عدد كبير جدًا من النماذج من هذا العنوان. يرجى المحاولة مرة أخرى بعد 60 دقيقة.',
+      );
+      expect(await count()).toBe(before);
+      // another address is not held back
+      expect((await post(url, body, `${ip}0`)).statusCode).toBe(201);
+    },
+  );
+
+  it('counts contact and demo requests apart', async () => {
+    const ip = '203.0.113.3';
+    for (let i = 0; i < requestLimitDefaults.contact.limit; i += 1) {
+      expect((await post('/api/v1/public/contact-requests', valid, ip)).statusCode).toBe(201);
+    }
+    expect((await post('/api/v1/public/contact-requests', valid, ip)).statusCode).toBe(429);
+    expect((await post('/api/v1/public/demo-requests', demo, ip)).statusCode).toBe(201);
   });
 });

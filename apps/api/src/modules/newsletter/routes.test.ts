@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscriptions } from '../../db/schema/index.ts';
+import { requestLimitDefaults } from '../../lib/request-limits.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
 let t: TestApp;
@@ -70,5 +71,43 @@ describe('POST /api/v1/public/newsletter-subscriptions', () => {
       payload: 'x@example.com',
     });
     expect(res.statusCode).toBe(415);
+  });
+});
+
+describe('the newsletter limit per client address', () => {
+  const from = (ip: string, email: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/public/newsletter-subscriptions',
+      remoteAddress: ip,
+      headers,
+      payload: { email },
+    });
+  const stored = async () =>
+    (
+      await t.database.run<{ n: number }>('SELECT count(*)::int AS n FROM newsletter_subscriptions')
+    )[0]!.n;
+
+  it('answers 429 with Retry-After past 10 subscriptions from one address, in Arabic too, storing nothing more', async () => {
+    const ip = '203.0.113.50';
+    for (let i = 0; i < requestLimitDefaults.newsletter.limit; i += 1) {
+      expect((await from(ip, `flood-${i}@example.com`)).statusCode).toBe(201);
+    }
+    const before = await stored();
+    const refused = await from(ip, 'flood-x@example.com');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many forms have been sent from this address. Please try again in 60 min.',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    const ar = await from(ip, 'flood-x@example.com', { 'accept-language': 'ar' });
+    expect(ar.statusCode).toBe(429);
+    expect(ar.headers['retry-after']).toMatch(/^\d+$/);
+    expect(ar.json().message).toMatch(/[\u0600-\u06ff]/);
+    expect(await stored()).toBe(before);
+    expect(await rowsFor('flood-x@example.com')).toEqual([]);
+    expect((await from('203.0.113.51', 'flood-x@example.com')).statusCode).toBe(201);
   });
 });

@@ -1,0 +1,71 @@
+import { formatMessage, type ValidationMessageKey } from '@motorpool/domain/validation-messages';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './http-errors.ts';
+import { requestLanguage } from './language.ts';
+import { type CounterStore, createRateLimit, type RateLimit } from './rate-limit.ts';
+
+const minutes = 60_000;
+
+// Every limit on what anyone may ask without signing in, in one place. Each counts per client
+// address (`request.ip`) in a fixed window, except accountMails, which counts the mails sent
+// to one account so nobody can be flooded. Sign-in has its own growing delays
+// (login-throttle.ts).
+export const requestLimitDefaults = {
+  register: { limit: 10, windowMs: 15 * minutes, message: 'login.tooManyRequests' },
+  forgotPassword: { limit: 10, windowMs: 15 * minutes, message: 'login.tooManyRequests' },
+  resetPassword: { limit: 10, windowMs: 15 * minutes, message: 'login.tooManyRequests' },
+  accountMails: { limit: 3, windowMs: 60 * minutes, message: 'login.tooManyRequests' },
+  contact: { limit: 5, windowMs: 60 * minutes, message: 'form.tooManySubmissions' },
+  demo: { limit: 5, windowMs: 60 * minutes, message: 'form.tooManySubmissions' },
+  newsletter: { limit: 10, windowMs: 60 * minutes, message: 'form.tooManySubmissions' },
+} as const satisfies Record<string, LimitSetting>;
+
+export type LimitSetting = { limit: number; windowMs: number; message: ValidationMessageKey };
+export type RequestLimitName = keyof typeof requestLimitDefaults;
+export type RequestLimitSettings = Partial<
+  Record<RequestLimitName, Partial<Pick<LimitSetting, 'limit' | 'windowMs'>>>
+>;
+
+/** A limit and the message a refused caller reads. */
+export type RequestLimit = RateLimit & { message: ValidationMessageKey };
+export type RequestLimits = Record<RequestLimitName, RequestLimit>;
+
+export function createRequestLimits(
+  options: { store?: CounterStore; clock?: () => number; settings?: RequestLimitSettings } = {},
+): RequestLimits {
+  const { store, clock, settings = {} } = options;
+  const entries = Object.entries(requestLimitDefaults).map(([name, defaults]) => {
+    const { limit, windowMs } = { ...defaults, ...settings[name as RequestLimitName] };
+    const rate = createRateLimit({
+      name,
+      limit,
+      windowMs,
+      ...(store ? { store } : {}),
+      ...(clock ? { clock } : {}),
+    });
+    return [name, { ...rate, message: defaults.message }];
+  });
+  return Object.fromEntries(entries) as RequestLimits;
+}
+
+/**
+ * Counts the request against its client address: past the limit, a 429 with Retry-After and
+ * the limit's message in the caller's language.
+ */
+export async function admitAddress(
+  limit: RequestLimit,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const verdict = await limit.take(request.ip);
+  if (verdict.allowed) return;
+  const seconds = Math.max(Math.ceil(verdict.retryAfterMs / 1000), 1);
+  // the error handler keeps headers set before it runs
+  reply.header('retry-after', String(seconds));
+  const language = requestLanguage(request.headers['accept-language']);
+  throw new HttpError(
+    429,
+    'RATE_LIMITED',
+    formatMessage(limit.message, language, { minutes: Math.ceil(seconds / 60) }),
+  );
+}
