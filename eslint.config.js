@@ -21,8 +21,7 @@ const testCode = ['**/*.test.{ts,tsx}', '**/test-support.ts'];
 // other rules still apply to them). Each entry is to be removed as the refactor fixes it, and
 // scripts/check-lint-rules.mjs fails on an entry that no longer breaks a rule; a new violation
 // anywhere else fails the lint.
-export const knownBoundaryViolations = [
-];
+export const knownBoundaryViolations = [];
 
 // Each folder's forbidden package imports (the arrows of DESIGN.md §2 point the other way).
 const restrict = (files, patterns, ignores = []) => ({

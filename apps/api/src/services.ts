@@ -40,6 +40,7 @@ import { createCompanySettingsService } from './modules/tenants/company-settings
 import {
   branchStaff,
   createUserService,
+  roleHolders,
   userExists,
   userSearchProvider,
 } from './modules/users/service.ts';
@@ -100,9 +101,9 @@ export function buildServices({
   const principals = createPrincipalLoader(database);
   const sessions = createSessionService({ database, userExists });
   const users = createUserService({ database, roleTable, branchExists });
-  const permissions = createPermissionService(database);
-  const access = createAccessService(database);
-  const roles = createRoleService(database);
+  const permissions = createPermissionService(database, roleHolders);
+  const access = createAccessService(database, roleHolders);
+  const roles = createRoleService(database, roleHolders);
   const tenantSettings = createTenantSettingsService({ database, tenants, issuers: oidcClients });
 
   // Fleet

@@ -1,12 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branches, lookups, vehicleFiles } from '../db/schema/index.ts';
+import { branches, lookups, vehicleFiles, vehicles } from '../db/schema/index.ts';
 import { tenantId } from '../modules/auth/test-support.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { bearer, createTestUser, type TestUser } from './identity.ts';
 
 // A self-registered customer sees the customer area's catalogue; the back office's records
 // (audit trail, documents, maintenance, statistics, the role matrix) stay with the staff.
+
+const backOfficeKeys = ['vin', 'licensePlate', 'mileage', 'lastService', 'nextService'];
 
 let t: TestApp;
 let demo: string;
@@ -44,10 +46,51 @@ const get = (url: string, as: TestUser) =>
 const status = async (url: string, as: TestUser) => (await get(url, as)).statusCode;
 
 describe('a customer account', () => {
-  it("browses the fleet, one vehicle and its images, not the vehicle's back-office records", async () => {
-    expect(await status('/vehicles', customer)).toBe(200);
-    expect(await status(`/vehicles/${vehicleId}`, customer)).toBe(200);
-    expect(await status(`/vehicles/${vehicleId}/images`, customer)).toBe(200);
+  it('browses the catalogue without VIN, plate, mileage or service dates', async () => {
+    const list = await get('/catalogue/vehicles?limit=100', customer);
+    expect(list.statusCode, list.body).toBe(200);
+    const items = list.json().data as Record<string, unknown>[];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      for (const key of backOfficeKeys) expect(item, key).not.toHaveProperty(key);
+    }
+    const one = await get(`/catalogue/vehicles/${items[0]!.id}`, customer);
+    expect(one.statusCode).toBe(200);
+    for (const key of backOfficeKeys) expect(one.json(), key).not.toHaveProperty(key);
+    expect(await status(`/catalogue/vehicles/${items[0]!.id}/images`, customer)).toBe(200);
+  });
+
+  it('sees no vehicle in maintenance or retired in the catalogue', async () => {
+    const hidden = await t.database.withTenant(demo, (tx) =>
+      tx
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .where(inArray(vehicles.status, ['maintenance', 'retired'])),
+    );
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const { id } of hidden) {
+      expect(await status(`/catalogue/vehicles/${id}`, customer), id).toBe(404);
+      expect(await status(`/vehicles/${id}`, viewer), id).toBe(200);
+    }
+    const statuses = ['maintenance', 'retired'].join(',');
+    const listed = await get(`/vehicles?filter[status][in]=${statuses}&limit=100`, viewer);
+    expect(listed.json().total).toBeGreaterThan(0);
+  });
+
+  it("cannot read the back office's vehicle list, record or images; staff still can", async () => {
+    for (const url of ['/vehicles', `/vehicles/${vehicleId}`, `/vehicles/${vehicleId}/images`]) {
+      const res = await get(url, customer);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().code).toBe('FORBIDDEN');
+      expect(await status(url, viewer), url).toBe(200);
+    }
+    const staff = await get(`/vehicles/${vehicleId}`, viewer);
+    for (const key of ['vin', 'licensePlate', 'mileage', 'createdAt']) {
+      expect(staff.json(), key).toHaveProperty(key);
+    }
+  });
+
+  it("cannot read a vehicle's back-office records", async () => {
     for (const rest of ['activity', 'documents', 'maintenance-records', 'stats']) {
       const res = await get(`/vehicles/${vehicleId}/${rest}`, customer);
       expect(res.statusCode, rest).toBe(403);
@@ -85,12 +128,12 @@ describe('a customer account', () => {
     expect(write.statusCode).toBe(403);
   });
 
-  it('reaches no user, role matrix or staff search category', async () => {
+  it('reaches no user, role matrix or staff search category, vehicles included', async () => {
     expect(await status('/users', customer)).toBe(403);
     expect(await status('/permissions', customer)).toBe(403);
     expect(await status('/permissions/users', customer)).toBe(403);
     expect(await status('/search?q=demo&category=customers', customer)).toBe(403);
-    expect(await status('/search?q=demo&category=vehicles', customer)).toBe(200);
+    expect(await status('/search?q=demo&category=vehicles', customer)).toBe(403);
   });
 
   it('reads its own effective permissions from GET /permissions/user', async () => {

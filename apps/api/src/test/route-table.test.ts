@@ -47,9 +47,9 @@ const customerByPermission = [
   'GET /lookups/:id',
   'GET /branches',
   'GET /branches/:id',
-  'GET /vehicles',
-  'GET /vehicles/:id',
-  'GET /vehicles/:id/images',
+  'GET /catalogue/vehicles',
+  'GET /catalogue/vehicles/:id',
+  'GET /catalogue/vehicles/:id/images',
 ];
 
 describe('the route table', () => {
@@ -92,6 +92,9 @@ describe('the route table', () => {
     for (const role of ['manager', 'employee', 'staff', 'viewer'] as const) {
       for (const route of [
         ...customerByPermission,
+        'GET /vehicles',
+        'GET /vehicles/:id',
+        'GET /vehicles/:id/images',
         'GET /vehicles/:id/activity',
         'GET /vehicles/:id/documents',
         'GET /vehicles/:id/maintenance-records',

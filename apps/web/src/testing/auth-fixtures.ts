@@ -1,4 +1,6 @@
 // Helpers for session tests: unsigned JWTs with a chosen expiry, JSON responses, a demo user.
+import type { CurrentTenant } from '@motorpool/domain/schemas/tenant';
+
 function base64Url(value: unknown): string {
   return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
@@ -14,7 +16,7 @@ export function jsonResponse(status: number, body: unknown): Response {
   });
 }
 
-export const demoTenant = {
+export const demoTenant: CurrentTenant = {
   id: '0190f5a4-7c3e-7a10-9b1d-5f2e8c4d6a01',
   name: 'Desert Drive Rentals',
   subdomain: 'demo',

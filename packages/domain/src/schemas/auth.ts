@@ -131,3 +131,25 @@ export const tokensView = z.object({
   expires_in: z.number().int(),
 });
 export type TokensView = z.infer<typeof tokensView>;
+
+/** The signed-in user as sign-in, registration and GET/PATCH /auth/profile answer it. */
+export const authUserView = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string().nullable(),
+    roles: z.array(z.string()),
+    permissions: z.array(z.string()),
+    status: z.enum(['active', 'inactive', 'suspended']),
+    branchId: z.uuid().nullable(),
+    preferredLanguage: z.enum(languages),
+    tenantId: z.uuid().nullable(),
+    lastLoginAt: z.iso.datetime().nullable(),
+    passwordChangedAt: z.iso.datetime().nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'AuthUser' });
+export type AuthUserView = z.infer<typeof authUserView>;

@@ -189,6 +189,16 @@ export const pagedView = <T extends z.ZodType>(item: T) =>
     hasMore: z.boolean(),
   });
 
+/** A page of a list whose total is always counted exactly (sessions, users' activity, roles). */
+export const exactPagedView = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    hasMore: z.boolean(),
+  });
+
 /** The page of an activity log: `?page=&limit=` (1-100, default 20). */
 export const activityQuery = strictObject({
   page: z.coerce

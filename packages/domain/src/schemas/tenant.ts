@@ -70,3 +70,18 @@ export const tenantBulkDeleteSchema = strictObject({
     .max(100, msg('generic.maxValue')),
 });
 export type TenantBulkDeleteInput = z.infer<typeof tenantBulkDeleteSchema>;
+
+/** GET /tenants/current: the company the host or x-tenant-id names, as anyone may see it. */
+export const currentTenantView = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  subdomain: z.string(),
+  status: z.enum(tenantStatuses),
+  currency: z.string(),
+  timeZone: z.string(),
+  taxRateBp: z.number().int(),
+  /** A demo company: its sign-in pages offer the demo accounts (public password). */
+  isDemo: z.boolean(),
+  branding: z.object({ logoUrl: z.string().nullable(), primaryColor: z.string().nullable() }),
+});
+export type CurrentTenant = z.infer<typeof currentTenantView>;

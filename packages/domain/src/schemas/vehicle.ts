@@ -197,6 +197,49 @@ export const vehicleView = z
   .meta({ id: 'Vehicle' });
 export type VehicleView = z.infer<typeof vehicleView>;
 
+// GET /catalogue/vehicles: what a customer browsing the fleet sees of a vehicle it may book
+// (only `available` ones, vehicleIsRentable). Never the back office's record: no VIN, plate,
+// mileage, service dates, status or timestamps.
+export const vehicleCatalogueView = vehicleView
+  .pick({
+    id: true,
+    make: true,
+    model: true,
+    year: true,
+    color: true,
+    category: true,
+    fuelType: true,
+    transmission: true,
+    seatingCapacity: true,
+    doors: true,
+    features: true,
+    engine: true,
+    horsepower: true,
+    fuelCapacity: true,
+    trunkCapacity: true,
+    dimensions: true,
+    dailyRate: true,
+    branchId: true,
+    thumbnailUrl: true,
+  })
+  .meta({ id: 'VehicleCatalogueItem' });
+export type VehicleCatalogueView = z.infer<typeof vehicleCatalogueView>;
+
+// The catalogue's list sorts and filters only by what it shows.
+export const vehicleCatalogueSortFields = ['dailyRate', 'make', 'seatingCapacity'] as const;
+export type VehicleCatalogueSortField = (typeof vehicleCatalogueSortFields)[number];
+
+export const vehicleCatalogueFilterFields = [
+  'category',
+  'make',
+  'dailyRate',
+  'seatingCapacity',
+  'transmission',
+  'fuelType',
+  'branchId',
+] as const;
+export type VehicleCatalogueFilterField = (typeof vehicleCatalogueFilterFields)[number];
+
 export const vehicleStatsView = z.object({
   totalRentals: z.number().int(),
   /** minor units */

@@ -1,25 +1,15 @@
 // The auth module: single-use tokens and platform administrators.
 import { sql } from 'drizzle-orm';
-import {
-  foreignKey,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { idColumn, instant, tenantIdColumn, timestamps } from './columns.ts';
-import { users } from './users.ts';
+import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, instant, timestamps } from './columns.ts';
+import { userOwnedColumns, userOwnedKeys } from './user-owned.ts';
 
 // Single-use tokens: password reset (24 h), e-mail verification, and the hand-over of an OpenID
 // Connect sign-in to the browser that started it (minutes).
 export const userTokens = pgTable(
   'user_tokens',
   {
-    tenantId: tenantIdColumn(),
-    id: idColumn(),
-    userId: uuid('user_id').notNull(),
+    ...userOwnedColumns(),
     kind: text('kind', {
       enum: ['password_reset', 'email_verification', 'oidc_handoff'],
     }).notNull(),
@@ -28,14 +18,7 @@ export const userTokens = pgTable(
     usedAt: instant('used_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({
-      columns: [t.tenantId, t.userId],
-      foreignColumns: [users.tenantId, users.id],
-    }).onDelete('cascade'),
-    uniqueIndex('user_tokens_hash_key').on(t.tenantId, t.tokenHash),
-  ],
+  (t) => [...userOwnedKeys(t), uniqueIndex('user_tokens_hash_key').on(t.tenantId, t.tokenHash)],
 );
 
 // Platform super administrators: not tenant users, no tenant_id.

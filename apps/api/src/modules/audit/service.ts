@@ -33,29 +33,17 @@ export function auditScope(c: TenantCaller): {
   return { tenantId: c.tenantId, actor: { type: 'user', id: c.userId }, requestId: c.requestId };
 }
 
+type AuditScope = { tenantId: string; actor: Actor; requestId?: string | null };
+
 // Called inside the same transaction as the change it records, so neither exists without the other.
-export async function recordAudit(
-  tx: Tx,
-  scope: { tenantId: string; actor: Actor; requestId?: string | null },
-  entry: AuditEntry,
-): Promise<void> {
-  await tx.insert(auditLogs).values({
-    tenantId: scope.tenantId,
-    actorType: scope.actor.type,
-    actorId: scope.actor.id ?? null,
-    action: entry.action,
-    entityType: entry.entityType,
-    entityId: entry.entityId,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    requestId: scope.requestId ?? null,
-  });
+export async function recordAudit(tx: Tx, scope: AuditScope, entry: AuditEntry): Promise<void> {
+  await recordAudits(tx, scope, [entry]);
 }
 
 /** Several entries in one statement (imports, seeding), all under the same scope. */
 export async function recordAudits(
   tx: Tx,
-  scope: { tenantId: string; actor: Actor; requestId?: string | null },
+  scope: AuditScope,
   entries: AuditEntry[],
 ): Promise<void> {
   await insertAuditRows(
@@ -142,7 +130,7 @@ export type AuditedChange<Before, After, Result> = {
 // Find, check, change, audit, view: one transaction's change to one record, audited.
 export async function auditedChange<Before, After, Result = After>(
   tx: Tx,
-  scope: { tenantId: string; actor: Actor; requestId?: string | null },
+  scope: AuditScope,
   step: AuditedChange<Before, After, Result>,
 ): Promise<Result> {
   const before = await step.find();

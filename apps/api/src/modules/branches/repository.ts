@@ -1,7 +1,7 @@
 import type { BranchFilterField, BranchSortField } from '@motorpool/domain/schemas/branch';
 import { and, asc, count, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
-import { branches, users } from '../../db/schema/index.ts';
+import { branches } from '../../db/schema/index.ts';
 import { ilikeContains } from '../../lib/like-pattern.ts';
 import { type FieldSpec, type ParsedList, pageTotal } from '../../lib/list-filters.ts';
 import { branchStatuses } from '@motorpool/domain/value-lists';
@@ -10,8 +10,13 @@ export type BranchRow = typeof branches.$inferSelect;
 export type BranchInsert = Omit<typeof branches.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type BranchListRow = BranchRow & { managerName: string | null; vehicleCount: number };
 
-/** The vehicles module's count of a branch's vehicles, as a subquery (vehicles/contract.ts). */
-export type VehicleCountAt = (branch: { tenantId: SQL; id: SQL }) => SQL<number>;
+/** The subqueries other modules offer for the columns a branch row shows beside its own. */
+export type BranchExtras = {
+  /** the vehicles module's count of a branch's vehicles (vehicles/contract.ts) */
+  vehicleCountAt: (branch: { tenantId: SQL; id: SQL }) => SQL<number>;
+  /** the users module's name of the manager (branches/contract.ts) */
+  managerNameAt: (user: { tenantId: SQL; id: SQL }) => SQL<string | null>;
+};
 
 export const branchFilterFields: Record<BranchFilterField, FieldSpec> = {
   status: { kind: 'enum', column: branches.status, values: branchStatuses },
@@ -30,18 +35,19 @@ const sortColumns: Record<BranchSortField, SQL> = {
 // The manager's name and the number of vehicles, beside every branch row, in the same
 // statement. Drizzle renders columns unqualified in a one-table select, so the correlated
 // subqueries name their tables.
-const withExtras = (vehicleCountAt: VehicleCountAt) => ({
+const withExtras = (extras: BranchExtras) => ({
   ...getTableColumns(branches),
-  managerName: sql<string | null>`(select u.first_name || ' ' || u.last_name from ${users} u
-    where u.tenant_id = "branches"."tenant_id" and u.id = "branches"."manager_id")`,
-  vehicleCount: vehicleCountAt({ tenantId: sql`"branches"."tenant_id"`, id: sql`"branches"."id"` }),
+  managerName: extras.managerNameAt({
+    tenantId: sql`"branches"."tenant_id"`,
+    id: sql`"branches"."manager_id"`,
+  }),
+  vehicleCount: extras.vehicleCountAt({
+    tenantId: sql`"branches"."tenant_id"`,
+    id: sql`"branches"."id"`,
+  }),
 });
 
-export async function listBranches(
-  tx: Tx,
-  q: ParsedList<BranchSortField>,
-  vehicleCountAt: VehicleCountAt,
-) {
+export async function listBranches(tx: Tx, q: ParsedList<BranchSortField>, extras: BranchExtras) {
   const search = q.search
     ? or(
         ilikeContains(branches.name, q.search),
@@ -53,7 +59,7 @@ export async function listBranches(
   const where = and(...q.conditions, search);
   const direction = q.sort.direction === 'desc' ? sql`desc` : sql`asc`;
   const rows = await tx
-    .select(withExtras(vehicleCountAt))
+    .select(withExtras(extras))
     .from(branches)
     .where(where)
     .orderBy(sql`${sortColumns[q.sort.field]} ${direction}`, asc(branches.id))
@@ -66,8 +72,8 @@ export async function listBranches(
   return { rows: rows as BranchListRow[], total };
 }
 
-export async function findBranch(tx: Tx, id: string, vehicleCountAt: VehicleCountAt, lock = false) {
-  const query = tx.select(withExtras(vehicleCountAt)).from(branches).where(eq(branches.id, id));
+export async function findBranch(tx: Tx, id: string, extras: BranchExtras, lock = false) {
+  const query = tx.select(withExtras(extras)).from(branches).where(eq(branches.id, id));
   const [row] = lock ? await query.for('update', { of: branches }) : await query;
   return row as BranchListRow | undefined;
 }
@@ -75,11 +81,6 @@ export async function findBranch(tx: Tx, id: string, vehicleCountAt: VehicleCoun
 export async function codeTakenByAnother(tx: Tx, code: string, exceptId?: string) {
   const [row] = await tx.select({ id: branches.id }).from(branches).where(eq(branches.code, code));
   return row !== undefined && row.id !== exceptId;
-}
-
-export async function userExists(tx: Tx, userId: string): Promise<boolean> {
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  return row !== undefined;
 }
 
 export async function insertBranch(tx: Tx, values: BranchInsert): Promise<string> {
@@ -95,9 +96,7 @@ export async function updateBranch(tx: Tx, id: string, changes: Partial<BranchIn
     .where(eq(branches.id, id));
 }
 
-// Staff assigned to the branch stay, unassigned.
 export async function deleteBranch(tx: Tx, id: string): Promise<void> {
-  await tx.update(users).set({ branchId: null }).where(eq(users.branchId, id));
   await tx.delete(branches).where(eq(branches.id, id));
 }
 

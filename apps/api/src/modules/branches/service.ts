@@ -30,8 +30,8 @@ import {
   insertBranch,
   listBranches,
   updateBranch,
-  userExists,
 } from './repository.ts';
+import type { BranchStaff } from './contract.ts';
 
 export function toBranchView(row: BranchListRow): BranchView {
   return {
@@ -81,17 +81,20 @@ export type BranchDeps = {
   /** the vehicles module's counts (vehicleFleet) */
   fleet: BranchFleet;
   rentals: Pick<RentalHistoryReader, 'ofBranch'>;
+  /** the users module's branchStaff: managers' names and existence, staff unassigned */
+  staff: BranchStaff;
 };
 
 /** What the vehicles module reads of branches (handed to it by the composition root). */
 export const branchDirectory: BranchDirectory = { exists: branchExists, codes: branchCodes };
 
-export function createBranchService(database: Database, { fleet, rentals }: BranchDeps) {
+export function createBranchService(database: Database, { fleet, rentals, staff }: BranchDeps) {
   const inTenant = <T>(c: TenantCaller, fn: (tx: Tx) => Promise<T>) =>
     database.withTenant(c.tenantId, fn);
+  const extras = { vehicleCountAt: fleet.countAt, managerNameAt: staff.nameAt };
 
   async function mustFind(tx: Tx, id: string, lock = false) {
-    const row = await findBranch(tx, id, fleet.countAt, lock);
+    const row = await findBranch(tx, id, extras, lock);
     if (!row) throw notFound('Branch');
     return row;
   }
@@ -100,7 +103,7 @@ export function createBranchService(database: Database, { fleet, rentals }: Bran
     if (input.code !== undefined && (await codeTakenByAnother(tx, input.code, id))) {
       throw translatedError(409, 'branch.duplicateCode', c.language, { path: 'body.code' });
     }
-    if (input.managerId && !(await userExists(tx, input.managerId))) {
+    if (input.managerId && !(await staff.exists(tx, input.managerId))) {
       throw translatedError(400, 'branch.unknownManager', c.language, { path: 'body.managerId' });
     }
   }
@@ -131,7 +134,7 @@ export function createBranchService(database: Database, { fleet, rentals }: Bran
         language: c.language,
       });
       return inTenant(c, async (tx) => {
-        const { rows, total } = await listBranches(tx, q, fleet.countAt);
+        const { rows, total } = await listBranches(tx, q, extras);
         return listResponse(rows.map(toBranchView), total, q);
       });
     },
@@ -206,7 +209,11 @@ export function createBranchService(database: Database, { fleet, rentals }: Bran
                 throw translatedError(409, 'branch.hasVehicles', c.language);
               }
             },
-            change: () => deleteBranch(tx, id),
+            // Staff assigned to the branch stay, unassigned.
+            change: async () => {
+              await staff.unassignFromBranch(tx, id);
+              await deleteBranch(tx, id);
+            },
             audit: (before) => ({ before: audited(before) }),
           }),
         ),

@@ -4,15 +4,8 @@ import { toErrorDetails } from '@motorpool/domain/validation-issues';
 import type { Database } from '../../db/engine.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { listAuditOfTypeOrActions, recordAudit, toAuditView } from '../audit/service.ts';
-import {
-  findUserAccess,
-  listRoles,
-  lockActiveAdmins,
-  lockRolesShared,
-  roleTable,
-  setUserAccess,
-  usersWithPossibleConflicts,
-} from './repository.ts';
+import type { RoleHolders } from './contract.ts';
+import { knownRoleNames, listRoles, lockRolesShared, roleTable } from './repository.ts';
 import {
   assignableRolesFor,
   auditScope,
@@ -37,7 +30,7 @@ const changedEntries = (before: readonly string[], after: readonly string[]) => 
 ];
 
 // Who holds which roles and permissions: assignment, grants, listing, conflicts and history.
-export function createAccessService(database: Database) {
+export function createAccessService(database: Database, holders: RoleHolders) {
   return {
     /** Replaces a user's roles (SPEC §7 PATCH /permissions/users/{userId}/roles). */
     async assignRoles(
@@ -50,8 +43,8 @@ export function createAccessService(database: Database) {
       return database.withTenant(p.tenantId, async (tx) => {
         // Admins are locked first and always in one order, so concurrent demotions queue up
         // instead of deadlocking, and the last administrator check below cannot race.
-        const admins = requested.includes('admin') ? null : await lockActiveAdmins(tx);
-        const user = await findUserAccess(tx, userId, true);
+        const admins = requested.includes('admin') ? null : await holders.lockActiveAdmins(tx);
+        const user = await holders.findAccess(tx, userId, true);
         if (!user) throw notFound('User');
 
         const existing = new Set((await lockRolesShared(tx, requested)).map((r) => r.name));
@@ -81,7 +74,7 @@ export function createAccessService(database: Database) {
           throw conflict('The last administrator cannot lose the admin role.');
         }
 
-        const saved = await setUserAccess(tx, userId, { roles: requested });
+        const saved = await holders.setAccess(tx, userId, { roles: requested });
         await recordAudit(tx, auditScope(p, requestId), {
           action: 'roles.assign',
           entityType: 'user',
@@ -101,7 +94,7 @@ export function createAccessService(database: Database) {
       requestId: string,
     ): Promise<UserAccessView> {
       return database.withTenant(p.tenantId, async (tx) => {
-        const user = await findUserAccess(tx, userId, true);
+        const user = await holders.findAccess(tx, userId, true);
         if (!user) throw notFound('User');
         const next = normalizedPermissions(permissions);
         const refused = changedEntries(normalizedPermissions(user.permissions), next).filter(
@@ -112,7 +105,7 @@ export function createAccessService(database: Database) {
             `You may not grant or revoke a permission you do not hold: ${refused.join(', ')}.`,
           );
         }
-        const saved = await setUserAccess(tx, userId, { permissions: next });
+        const saved = await holders.setAccess(tx, userId, { permissions: next });
         await recordAudit(tx, auditScope(p, requestId), {
           action: 'permissions.grant',
           entityType: 'user',
@@ -139,7 +132,7 @@ export function createAccessService(database: Database) {
             });
           }
         }
-        for (const user of await usersWithPossibleConflicts(tx)) {
+        for (const user of await holders.withPossibleConflicts(tx, knownRoleNames)) {
           const subject = `user:${user.id}`;
           if (user.roles.length === 0) {
             found.push({ type: 'no_roles', subject, detail: `${user.email} has no role.` });

@@ -1,21 +1,11 @@
 import { effectivePermissions } from '@motorpool/domain/permissions';
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
-import { roles, users } from '../../db/schema/index.ts';
+import { roles } from '../../db/schema/index.ts';
 
 export type RoleRow = typeof roles.$inferSelect;
 export type NewRoleRow = typeof roles.$inferInsert;
 export type Page = { offset: number; limit: number };
-
-export const accessColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  roles: users.roles,
-  permissions: users.permissions,
-};
-export type UserAccessRow = { [K in keyof typeof accessColumns]: (typeof users.$inferSelect)[K] };
 
 export function listRoles(tx: Tx): Promise<RoleRow[]> {
   return tx
@@ -80,56 +70,7 @@ export async function deleteRole(tx: Tx, id: string): Promise<void> {
   await tx.delete(roles).where(eq(roles.id, id));
 }
 
-export async function countUsersWithRole(tx: Tx, name: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(users)
-    .where(sql`${name} = any(${users.roles})`);
-  return row?.n ?? 0;
-}
-
-export async function findUserAccess(
-  tx: Tx,
-  id: string,
-  lock = false,
-): Promise<UserAccessRow | null> {
-  const query = tx.select(accessColumns).from(users).where(eq(users.id, id)).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row ?? null;
-}
-
-export async function setUserAccess(
-  tx: Tx,
-  id: string,
-  values: { roles?: string[]; permissions?: string[] },
-): Promise<UserAccessRow> {
-  const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning(accessColumns);
-  if (!row) throw new Error('user vanished');
-  return row;
-}
-
-/** Active users holding the admin role, locked so two demotions cannot both pass the check. */
-export async function lockActiveAdmins(tx: Tx): Promise<string[]> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`'admin' = any(${users.roles})`, eq(users.status, 'active')))
-    .orderBy(asc(users.id))
-    .for('update');
-  return rows.map((r) => r.id);
-}
-
-/** Users that may carry a conflict: no roles, a role missing from the table, or own grants. */
-export function usersWithPossibleConflicts(tx: Tx) {
-  return tx
-    .select(accessColumns)
-    .from(users)
-    .where(
-      or(
-        sql`cardinality(${users.roles}) = 0`,
-        sql`not (${users.roles} <@ (select coalesce(array_agg(${roles.name}), '{}') from ${roles}))`,
-        sql`cardinality(${users.permissions}) > 0`,
-      ),
-    )
-    .orderBy(asc(users.email), asc(users.id));
-}
+/** The tenant's role names as one array, a subquery of the caller's statement. */
+export const knownRoleNames = sql<
+  string[]
+>`(select coalesce(array_agg(${roles.name}), '{}') from ${roles})`;

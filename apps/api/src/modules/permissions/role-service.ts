@@ -4,8 +4,8 @@ import { issuesFromZod, toErrorDetails } from '@motorpool/domain/validation-issu
 import type { Database, Tx } from '../../db/engine.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { recordAudit } from '../audit/service.ts';
+import type { RoleHolders } from './contract.ts';
 import {
-  countUsersWithRole,
   deleteRole,
   findRole,
   insertRole,
@@ -55,7 +55,7 @@ export type ImportResult = {
 };
 
 // SPEC §6 role management: create, read, update, delete, export and import.
-export function createRoleService(database: Database) {
+export function createRoleService(database: Database, holders: RoleHolders) {
   async function create(
     tx: Tx,
     p: UserPrincipal,
@@ -150,7 +150,7 @@ export function createRoleService(database: Database) {
         const row = await findRole(tx, name, true);
         if (!row) throw notFound('Role');
         if (row.isSystem) throw conflict('System roles cannot be deleted.');
-        if ((await countUsersWithRole(tx, row.name)) > 0) throw conflict(roleInUseMessage);
+        if ((await holders.countWithRole(tx, row.name)) > 0) throw conflict(roleInUseMessage);
         await deleteRole(tx, row.id);
         await recordAudit(tx, auditScope(p, requestId), {
           action: 'delete',

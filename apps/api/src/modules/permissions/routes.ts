@@ -6,12 +6,9 @@ import type { RoleService } from './role-service.ts';
 import { roleRoutes } from './role-routes.ts';
 import {
   assignRolesBody,
-  auditEntry,
   callerAccessResponse,
   conflictsResponse,
   grantPermissionsBody,
-  listOf,
-  overviewResponse,
   pageQuery,
   resourceParams,
   resourceResponse,
@@ -21,6 +18,8 @@ import {
   validateResponse,
 } from './schemas.ts';
 import { type PermissionService, tenantUser } from './service.ts';
+import { activityEntry, exactPagedView } from '@motorpool/domain/schemas/common';
+import { permissionsOverview } from '@motorpool/domain/schemas/role';
 import { userListQuery, userListResponse } from '@motorpool/domain/schemas/user';
 import { userListDescription, type UserService } from '../users/service.ts';
 
@@ -48,7 +47,7 @@ export const permissionRoutes: FastifyPluginAsyncZod<PermissionRouteDeps> = asyn
     tenant: 'required',
     tags,
     summary: "The permission catalogue, the tenant's roles and what the caller may do",
-    response: overviewResponse,
+    response: permissionsOverview,
     errors: [401, 403],
     handler: async (request) => permissions.overview(tenantUser(request.principal)),
   });
@@ -187,7 +186,7 @@ export const permissionRoutes: FastifyPluginAsyncZod<PermissionRouteDeps> = asyn
     tags,
     summary: 'Role changes, role assignments and permission grants, newest first',
     querystring: pageQuery,
-    response: listOf(auditEntry),
+    response: exactPagedView(activityEntry),
     errors: [400, 401, 403],
     handler: async (request) => access.audit(tenantUser(request.principal), request.query),
   });

@@ -1,5 +1,6 @@
 // Request and response schemas of the permission routes (SPEC §3 Role, §7 Permissions).
 import { isKnownPermission } from '@motorpool/domain/permissions';
+import { callerAccessFields } from '@motorpool/domain/schemas/role';
 import { z } from 'zod';
 
 type RawIssue = { input?: unknown };
@@ -96,13 +97,6 @@ export const importRoleEntry = z.strictObject({
 
 // Responses.
 
-export const roleInfo = z.object({
-  label: z.string(),
-  description: z.string(),
-  permissions: z.array(z.string()),
-  isSystem: z.boolean(),
-});
-
 export const roleResponse = z
   .object({
     name: z.string(),
@@ -115,23 +109,11 @@ export const roleResponse = z
   })
   .meta({ id: 'Role' });
 
-const access = {
-  assignableRoles: z.array(z.string()),
-  canManageUsers: z.boolean(),
-  effectivePermissions: z.array(z.string()),
-};
-
-export const overviewResponse = z.object({
-  permissions: z.record(z.string(), z.array(z.string())),
-  roles: z.record(z.string(), roleInfo),
-  ...access,
-});
-
 export const callerAccessResponse = z.object({
   userId: z.uuid(),
   roles: z.array(z.string()),
   permissions: z.array(z.string()),
-  ...access,
+  ...callerAccessFields,
 });
 
 export const resourceResponse = z.object({
@@ -154,15 +136,6 @@ export const userAccessResponse = z
 
 export const validateResponse = z.object({ hasPermission: z.boolean() });
 
-export const listOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    data: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-    hasMore: z.boolean(),
-  });
-
 export const conflictsResponse = z.object({
   conflicts: z.array(
     z.object({
@@ -171,18 +144,6 @@ export const conflictsResponse = z.object({
       detail: z.string(),
     }),
   ),
-});
-
-export const auditEntry = z.object({
-  id: z.uuid(),
-  action: z.string(),
-  entityType: z.string(),
-  entityId: z.uuid().nullable(),
-  actorType: z.enum(['user', 'platform', 'system']),
-  actorId: z.uuid().nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
-  createdAt: z.iso.datetime(),
 });
 
 export const exportedRole = z.object({

@@ -9,13 +9,8 @@ import type { Database } from '../../db/engine.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import type { Actor } from '../audit/service.ts';
-import {
-  findUserAccess,
-  listRoles,
-  permissionsOf,
-  type RoleRow,
-  type UserAccessRow,
-} from './repository.ts';
+import type { RoleHolders, UserAccessRow } from './contract.ts';
+import { listRoles, permissionsOf, type RoleRow } from './repository.ts';
 
 export { permissionsOf, roleTable } from './repository.ts';
 export { seedSystemRoles } from './system-roles.ts';
@@ -120,7 +115,7 @@ const catalogue = Object.fromEntries(
 );
 
 // What the signed-in user may see of the permission system (SPEC §3 Permissions response).
-export function createPermissionService(database: Database) {
+export function createPermissionService(database: Database, holders: RoleHolders) {
   const access = (p: UserPrincipal, roleNames: string[]) => ({
     assignableRoles: assignableRolesFor(p, roleNames),
     canManageUsers: hasPermission(p.permissions, 'users:update'),
@@ -152,7 +147,7 @@ export function createPermissionService(database: Database) {
 
     async caller(p: UserPrincipal) {
       return database.withTenant(p.tenantId, async (tx) => {
-        const user = await findUserAccess(tx, p.userId);
+        const user = await holders.findAccess(tx, p.userId);
         if (!user) throw notFound('User');
         const names = sortRoles(await listRoles(tx)).map((r) => r.name);
         return {
@@ -179,7 +174,7 @@ export function createPermissionService(database: Database) {
         throw forbidden("You don't have permission to perform this action.");
       }
       return database.withTenant(p.tenantId, async (tx) => {
-        const user = await findUserAccess(tx, userId);
+        const user = await holders.findAccess(tx, userId);
         if (!user) throw notFound('User');
         return { hasPermission: hasPermission(await permissionsOf(tx, user), permission) };
       });

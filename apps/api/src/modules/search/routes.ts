@@ -10,7 +10,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   { search: service },
 ) => {
   route(app, {
-    // Any of vehicles:browse, customers:read, rentals:read, users:read: the service searches
+    // Any of vehicles:read, customers:read, rentals:read, users:read: the service searches
     // only the categories the caller holds, so the route itself requires none of them.
     method: 'GET',
     url: '/search',
@@ -20,7 +20,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
     summary: 'Search vehicles, customers, rentals and users at once, best matches first',
     description:
       'q: 1-100 characters. category: all (default) | vehicles | customers | rentals | ' +
-      'users; "all" covers the categories the caller may read (vehicles:browse, ' +
+      'users; "all" covers the categories the caller may read (vehicles:read, ' +
       'customers:read, rentals:read, users:read), one category the caller may not read is ' +
       '403. limit: results per category, 1-20 (default 5). score: 1 exact match, 0.8+ ' +
       'prefix, 0.5+ contains, below similar text.',

@@ -1,3 +1,8 @@
+import {
+  adminSessionPage,
+  ownSessionPage,
+  ownSessionView,
+} from '@motorpool/domain/schemas/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.ts';
@@ -13,31 +18,6 @@ const adminQuery = pageQuery.extend({ userId: z.uuid().optional() });
 const idParams = z.strictObject({ id: z.uuid() });
 const userParams = z.strictObject({ userId: z.uuid() });
 
-const session = z.object({
-  id: z.uuid(),
-  userAgent: z.string().nullable(),
-  ipAddress: z.string().nullable(),
-  createdAt: z.iso.datetime(),
-  lastUsedAt: z.iso.datetime(),
-  expiresAt: z.iso.datetime(),
-  current: z.boolean(),
-});
-const adminSession = session.extend({
-  user: z.object({
-    id: z.uuid(),
-    email: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-  }),
-});
-const list = <T extends z.ZodType>(item: T) =>
-  z.object({
-    data: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-    hasMore: z.boolean(),
-  });
 const revoked = z.object({ revoked: z.number().int() });
 
 const tags = ['sessions'];
@@ -61,7 +41,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> 
     tags,
     summary: "The caller's sessions",
     querystring: pageQuery,
-    response: list(session),
+    response: ownSessionPage,
     errors: [400, 401, 403],
     handler: async (request) => sessions.list(request.principal!, request.query, false),
   });
@@ -74,7 +54,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> 
     tags,
     summary: "The caller's sessions that are neither revoked nor expired",
     querystring: pageQuery,
-    response: list(session),
+    response: ownSessionPage,
     errors: [400, 401, 403],
     handler: async (request) => sessions.list(request.principal!, request.query, true),
   });
@@ -127,7 +107,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> 
     tags,
     summary: "Active sessions of all the tenant's users",
     querystring: adminQuery,
-    response: list(adminSession),
+    response: adminSessionPage,
     errors: [400, 401, 403],
     handler: async (request) => sessions.adminList(tenantUser(request.principal), request.query),
   });
@@ -160,7 +140,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> 
     tags,
     summary: "One of the caller's sessions",
     params: idParams,
-    response: session,
+    response: ownSessionView,
     errors: [400, 401, 403, 404],
     handler: async (request) => sessions.get(tenantUser(request.principal), request.params.id),
   });

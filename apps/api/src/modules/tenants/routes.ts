@@ -1,21 +1,7 @@
-import { tenantStatuses } from '@motorpool/domain/value-lists';
+import { currentTenantView } from '@motorpool/domain/schemas/tenant';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { route } from '../../lib/route.ts';
 import { type TenantService, toPublicTenant } from './service.ts';
-
-const currentTenantResponse = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  subdomain: z.string(),
-  status: z.enum(tenantStatuses),
-  currency: z.string(),
-  timeZone: z.string(),
-  taxRateBp: z.number().int(),
-  /** A demo company: its sign-in pages offer the demo accounts (public password). */
-  isDemo: z.boolean(),
-  branding: z.object({ logoUrl: z.string().nullable(), primaryColor: z.string().nullable() }),
-});
 
 export const tenantRoutes: FastifyPluginAsyncZod<{ tenants: TenantService }> = async (
   app,
@@ -27,7 +13,7 @@ export const tenantRoutes: FastifyPluginAsyncZod<{ tenants: TenantService }> = a
     access: 'public',
     tags: ['tenants'],
     summary: 'The tenant that the x-tenant-id header or the host resolves to',
-    response: currentTenantResponse,
+    response: currentTenantView,
     errors: [400, 403, 404],
     handler: async (request) => {
       // tenancy has resolved and vetted request.tenant (scope 'required')

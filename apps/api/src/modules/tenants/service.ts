@@ -35,6 +35,11 @@ export function createTenantService(database: Database) {
           );
     },
 
+    /** The company's time zone (IANA), which its exports state their times in. */
+    async timeZoneOf(id: string): Promise<string> {
+      return (await this.findTenant({ id }))?.timeZone ?? 'UTC';
+    },
+
     /** Every company's id (scheduled housekeeping visits each in its own transaction). */
     listIds(): Promise<string[]> {
       return listTenantIds(database.db);

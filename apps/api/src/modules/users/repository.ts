@@ -181,3 +181,13 @@ export async function userExists(tx: Tx, userId: string): Promise<boolean> {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
   return row !== undefined;
 }
+
+/** A user's full name as a subquery of the caller's statement (a branch's manager). */
+export const userNameAt = (user: { tenantId: SQL; id: SQL }) =>
+  sql<string | null>`(select u.first_name || ' ' || u.last_name from ${users} u
+    where u.tenant_id = ${user.tenantId} and u.id = ${user.id})`;
+
+/** Staff assigned to the branch lose the assignment (the branch is being deleted). */
+export async function unassignBranch(tx: Tx, branchId: string): Promise<void> {
+  await tx.update(users).set({ branchId: null }).where(eq(users.branchId, branchId));
+}

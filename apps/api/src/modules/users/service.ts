@@ -12,6 +12,7 @@ import { conflict, notFound } from '../../lib/http-errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { hashPassword } from '../../lib/secrets.ts';
 import { auditedChange, listUserAudit, recordAudit, toAuditView } from '../audit/service.ts';
+import type { BranchStaff } from '../branches/contract.ts';
 import { revokeOtherSessionsOfUser, revokeSessionsOfUser } from '../sessions/service.ts';
 import {
   deleteUserRow,
@@ -22,7 +23,10 @@ import {
   listUsers,
   lockActiveAdministrators,
   type UserRow,
+  unassignBranch,
   updateUser,
+  userExists,
+  userNameAt,
 } from './repository.ts';
 import { parseUserListQuery } from './list-query.ts';
 import {
@@ -42,6 +46,7 @@ export type { Caller } from './policy.ts';
 export { parseUserListQuery, userListDescription } from './list-query.ts';
 export type { ParsedUserList } from './list-query.ts';
 export { backOfficeAccount } from './back-office.ts';
+export { roleHolders } from './access-repository.ts';
 export { userSearchProvider } from './search-provider.ts';
 export { auditedUser, toPlatformUserView, toUserView, type UserView } from './user-view.ts';
 
@@ -55,6 +60,13 @@ export {
   type UserRow,
   userExists,
 } from './repository.ts';
+
+/** What the branches module reads and changes of its staff (handed over by services.ts). */
+export const branchStaff: BranchStaff = {
+  nameAt: userNameAt,
+  exists: userExists,
+  unassignFromBranch: unassignBranch,
+};
 
 /** What the users module needs from the others, handed in by the composition root. */
 export type UserServiceDeps = {

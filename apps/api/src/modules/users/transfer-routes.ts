@@ -7,10 +7,8 @@ import { forbidden, HttpError } from '../../lib/http-errors.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { exportRoute, importRoute } from '../../lib/grid-routes.ts';
 import { newOpaqueToken } from '../../lib/secrets.ts';
-import { companyTimeZone } from '../../lib/tabular/company-time-zone.ts';
 import { sendExport } from '../../lib/tabular/export.ts';
 import { readImportFile } from '../../lib/tabular/import.ts';
-import type { Database } from '../../db/engine.ts';
 import { parseUserListQuery, userListDescription } from './list-query.ts';
 import type { Caller, UserService } from './service.ts';
 import { exportColumns, exportTitle, rowToInput } from './transfer-columns.ts';
@@ -31,15 +29,16 @@ function caller(request: FastifyRequest): Caller {
 
 // SPEC §2 data grid, DESIGN §4: the users list as a file, and users created from a file.
 export type UserTransferDeps = {
-  database: Database;
   users: UserService;
+  /** the company's time zone, which the export states its times in (tenants module) */
+  timeZoneOf: (tenantId: string) => Promise<string>;
   /** Mails a user created without a password the link to choose one (auth module). */
   mailPasswordSetup: (tenantId: string, email: string, request: FastifyRequest) => Promise<void>;
 };
 
 export const userTransferRoutes: FastifyPluginAsyncZod<UserTransferDeps> = async (
   app,
-  { database, users, mailPasswordSetup },
+  { users, timeZoneOf, mailPasswordSetup },
 ) => {
   exportRoute(app, {
     url: '/users/export',
@@ -51,7 +50,7 @@ export const userTransferRoutes: FastifyPluginAsyncZod<UserTransferDeps> = async
       const c = caller(request);
       const { page: _page, limit: _limit, format, ...filters } = request.query;
       const q = parseUserListQuery(filters, c.language);
-      const timeZone = await companyTimeZone(database, c.principal.tenantId);
+      const timeZone = await timeZoneOf(c.principal.tenantId);
       async function* pages() {
         for (let offset = 0; ; offset += exportPageSize) {
           const rows = await users.rows(c, { ...q, limit: exportPageSize, offset });

@@ -20,7 +20,8 @@ export type BranchFleet = {
   countsByStatus(tx: Tx, branchId: string): Promise<{ status: VehicleStatus; count: number }[]>;
 };
 
-/** What vehicles read of the company (the tenants service): its currency, for files. */
+/** What vehicles read of the company (the tenants service): its currency and time zone, for files. */
 export type CompanyReader = {
   findTenant(by: { id: string }): Promise<{ currency: string } | null>;
+  timeZoneOf(tenantId: string): Promise<string>;
 };

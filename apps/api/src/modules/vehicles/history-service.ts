@@ -14,6 +14,7 @@ import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { type TenantCaller, validationError } from '../../lib/request-caller.ts';
 import { auditScope, entityActivity, recordAudit } from '../audit/service.ts';
 import type { FileService, StoredFileFacts } from '../files/service.ts';
+import { mustFindInCatalogue } from './catalogue-service.ts';
 import {
   deleteMaintenanceRecord,
   insertMaintenanceRecord,
@@ -173,6 +174,14 @@ export function createVehicleHistoryService(
 
     async images(c: TenantCaller, id: string): Promise<FileView[]> {
       return (await filesOf(c, id, 'image')).map((row) => toFileView(c, row));
+    },
+
+    /** The images of a vehicle in the customers' catalogue; 404 for any other vehicle. */
+    async catalogueImages(c: TenantCaller, id: string): Promise<FileView[]> {
+      return inTenant(c, async (tx) => {
+        await mustFindInCatalogue(tx, id);
+        return (await linkedFiles(tx, id, 'image')).map((row) => toFileView(c, row));
+      });
     },
 
     async documents(c: TenantCaller, id: string): Promise<VehicleDocumentView[]> {

@@ -23,6 +23,7 @@ import { listRoute } from '../../lib/grid-routes.ts';
 import { describeFilters } from '../../lib/list-filters.ts';
 import { route } from '../../lib/route.ts';
 import { tenantCaller } from '../../lib/request-caller.ts';
+import { catalogueRoutes } from './catalogue-routes.ts';
 import type { VehicleHistoryService } from './history-service.ts';
 import { vehicleFilterFields } from './repository.ts';
 import type { VehicleService } from './service.ts';
@@ -39,16 +40,17 @@ export const vehicleListDescription =
 
 export type VehicleRouteDeps = { vehicles: VehicleService; history: VehicleHistoryService };
 
-// SPEC §2 Vehicles (DESIGN §4 resources and actions). The list, one vehicle and its images
-// are the catalogue (vehicles:browse, which customers hold); statistics, activity, documents
-// and maintenance records are back-office records (vehicles:read).
+// SPEC §2 Vehicles (DESIGN §4 resources and actions): the back office's fleet (vehicles:read
+// and above). Customers (vehicles:browse) see only the catalogue (catalogue-routes.ts).
 export const vehicleRoutes: FastifyPluginAsyncZod<VehicleRouteDeps> = async (
   app,
   { vehicles, history },
 ) => {
+  catalogueRoutes(app, { vehicles, history });
+
   listRoute(app, {
     url: '/vehicles',
-    access: 'vehicles:browse',
+    access: 'vehicles:read',
     tags,
     items: 'The fleet',
     description: vehicleListDescription,
@@ -73,7 +75,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<VehicleRouteDeps> = async (
   route(app, {
     method: 'GET',
     url: '/vehicles/:id',
-    access: 'vehicles:browse',
+    access: 'vehicles:read',
     tags,
     summary: 'One vehicle',
     params: idParams,
@@ -213,7 +215,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<VehicleRouteDeps> = async (
   route(app, {
     method: 'GET',
     url: '/vehicles/:id/images',
-    access: 'vehicles:browse',
+    access: 'vehicles:read',
     tags,
     summary: 'The images of the vehicle, with signed URLs',
     params: idParams,

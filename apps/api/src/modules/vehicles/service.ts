@@ -24,6 +24,7 @@ import { type TenantCaller, translatedError } from '../../lib/request-caller.ts'
 import { auditedChange, auditScope, recordAudit } from '../audit/service.ts';
 import type { FileService } from '../files/service.ts';
 import type { SearchProvider } from '../search/contract.ts';
+import { createVehicleCatalogue } from './catalogue-service.ts';
 import type { BranchDirectory, BranchFleet } from './contract.ts';
 import { hasRentalHistory, type RentalHistoryReader } from './rental-history.ts';
 import {
@@ -136,11 +137,12 @@ export const vehicleFleet: BranchFleet = {
   countsByStatus: vehicleCountsByStatus,
 };
 
-// Customers browse the fleet too, so a customer account searches vehicles like staff do.
+// The back office's search: it matches and shows licence plates and VINs, so it is staff's.
+// Customers search the catalogue through GET /catalogue/vehicles?search= (make and model).
 export const vehicleSearchProvider: SearchProvider = {
   category: 'vehicles',
-  permission: 'vehicles:browse',
-  audience: 'catalogue',
+  permission: 'vehicles:read',
+  audience: 'staff',
   async search(tx, text, limit) {
     const rows = await searchVehicles(tx, text, limit);
     return rows.map((r): SearchResult => ({ category: 'vehicles', ...r }));
@@ -217,6 +219,8 @@ export function createVehicleService(
     mustFind,
     branches,
     rentals,
+    /** what customers browse (GET /catalogue/vehicles) */
+    catalogue: createVehicleCatalogue(database, fileService),
 
     async list(
       c: TenantCaller,

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { Database } from '../../db/engine.ts';
 import { exportRoute, importRoute } from '../../lib/grid-routes.ts';
 import { tenantCaller } from '../../lib/request-caller.ts';
-import { companyTimeZone } from '../../lib/tabular/company-time-zone.ts';
 import { sendExport } from '../../lib/tabular/export.ts';
 import { readImportFile } from '../../lib/tabular/import.ts';
 import type { CompanyReader } from './contract.ts';
@@ -37,7 +36,7 @@ export const vehicleTransferRoutes: FastifyPluginAsyncZod<{
       const { page: _page, limit: _limit, format, ...filters } = request.query;
       const q = parseVehicleList(c, filters);
       const currency = await tenantCurrency(tenants, c.tenantId);
-      const timeZone = await companyTimeZone(database, c.tenantId);
+      const timeZone = await tenants.timeZoneOf(c.tenantId);
       async function* pages(): AsyncIterable<ExportVehicle[]> {
         for await (const batch of vehicles.pages(c, q)) {
           const ids = [...new Set(batch.map((v) => v.branchId))];

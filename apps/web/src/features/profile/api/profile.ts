@@ -1,19 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordInput, ProfileUpdateInput } from '@motorpool/domain/schemas/auth';
+import type {
+  AuthUserView,
+  ChangePasswordInput,
+  ProfileUpdateInput,
+} from '@motorpool/domain/schemas/auth';
 import { api } from '../../../shared/api/client.ts';
 import { ownsItsErrors } from '../../../shared/lib/query-client.ts';
 import { authKeys } from '../../../shared/auth/get-profile.ts';
 import { parseAuthUser, setSessionUser } from '../../../shared/auth/session-store.ts';
 
-// GET /auth/profile as the page shows it (the session keeps fewer fields).
-export type Profile = {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  preferredLanguage: 'en' | 'ar';
-};
+// GET /auth/profile, as the API answers it.
+export type Profile = AuthUserView;
 
 export const ownProfileQueryOptions = () =>
   queryOptions({

@@ -1,17 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListResponse } from '@motorpool/domain/list-query';
+import type { OwnSession } from '@motorpool/domain/schemas/session';
 import { api } from '../../../shared/api/client.ts';
 import { ownsItsErrors } from '../../../shared/lib/query-client.ts';
 
-export type OwnSession = {
-  id: string;
-  userAgent: string | null;
-  ipAddress: string | null;
-  createdAt: string;
-  lastUsedAt: string;
-  expiresAt: string;
-  current: boolean;
-};
+export type { OwnSession };
 
 const sessionKeys = { own: ['sessions', 'own'] as const };
 

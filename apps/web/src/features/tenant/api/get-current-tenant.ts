@@ -1,3 +1,5 @@
+import type { CurrentTenant } from '@motorpool/domain/schemas/tenant';
+import { tenantStatuses } from '@motorpool/domain/value-lists';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client.ts';
 import { ownsItsErrors } from '../../../shared/lib/query-client.ts';
@@ -6,18 +8,7 @@ import { ApiError } from '../../../shared/api/api-error.ts';
 import { storageKeys } from '../../../shared/storage/storage-keys.ts';
 import { writeLocal } from '../../../shared/storage/local-storage.ts';
 
-export type CurrentTenant = {
-  id: string;
-  name: string;
-  subdomain: string;
-  status: string;
-  currency: string;
-  timeZone: string;
-  taxRateBp: number;
-  /** A demo company: its sign-in pages offer the demo accounts. */
-  isDemo: boolean;
-  branding: { logoUrl: string | null; primaryColor: string | null };
-};
+export type { CurrentTenant };
 
 export const tenantKeys = {
   all: referenceKeys.tenant(),
@@ -79,7 +70,7 @@ function parseTenant(body: unknown): CurrentTenant {
     id,
     name,
     subdomain,
-    status: str(b.status) ?? 'active',
+    status: tenantStatuses.find((status) => status === b.status) ?? 'active',
     currency: str(b.currency) ?? 'USD',
     timeZone: str(b.timeZone) ?? 'UTC',
     taxRateBp: typeof b.taxRateBp === 'number' ? b.taxRateBp : 0,
