@@ -168,6 +168,7 @@ export async function buildApp({
       await api.register(oidcRoutes, {
         oidc: s.oidc,
         tenants: s.tenants,
+        publicUrl: config.publicUrl,
         beginExternal: (tenantId, profile, request) =>
           s.externalSignIn.begin(tenantId, profile, requestContext(request)),
         completeExternal: (tenantId, code, request) =>

@@ -47,7 +47,7 @@ export async function ensurePlatformAdmin(
 
 /**
  * Creates the platform super administrator or sets a new password on it (an operator's
- * deliberate act, `npm run platform-admin`): the lockout is lifted and its sessions are revoked.
+ * deliberate act, `npm run platform-admin`): its sessions are revoked.
  */
 export async function setPlatformAdminPassword(
   database: Database,
@@ -64,8 +64,6 @@ export async function setPlatformAdminPassword(
       .set({
         passwordHash,
         passwordChangedAt: new Date(),
-        failedLoginCount: 0,
-        lockedUntil: null,
       })
       .where(byEmail(admin.email))
       .returning({ id: platformUsers.id });

@@ -7,6 +7,11 @@ import { testJwtSecret } from './app.ts';
 
 export type TestUser = { userId: string; familyId: string; token: string; email: string };
 
+// Every test file works on a database of its own (test/databases.ts), and the files of one
+// worker share this module, so a counter per process keeps addresses unique in each database.
+let createdUsers = 0;
+const nextTestEmail = () => `user-${String(++createdUsers).padStart(6, '0')}@test.example`;
+
 // A user with a live session and a signed access token, written straight to the database so
 // that tests of any module can act as any role without going through the login flow.
 export async function createTestUser(
@@ -20,7 +25,7 @@ export async function createTestUser(
     passwordHash?: string | null;
   } = {},
 ): Promise<TestUser> {
-  const email = options.email ?? `user-${uuidv7().slice(-12)}@test.example`;
+  const email = options.email ?? nextTestEmail();
   const familyId = uuidv7();
   const userId = await database.withTenant(tenantId, async (tx) => {
     const [user] = await tx

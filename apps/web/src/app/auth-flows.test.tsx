@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { TenantContext } from '../features/tenant/components/tenant-context.ts';
@@ -55,6 +56,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Mantine shows a few toasts at once and queues the rest: each test starts with none.
+  notifications.clean();
   stopSessionTimers();
   endSession();
   vi.unstubAllGlobals();
@@ -162,5 +165,26 @@ describe('registration wizard', () => {
     expect(await screen.findByText('Step 2 of 5')).toBeTruthy();
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).queryByText('This field is required')).toBeNull();
+  });
+});
+
+describe('forgot password', () => {
+  it("shows a 429's own message instead of a generic failure and stays on the form", async () => {
+    const wait = 'Too many requests from this address. Please try again in 15 min.';
+    routeFetch({
+      '/auth/forgot-password': () =>
+        new Response(JSON.stringify({ statusCode: 429, code: 'RATE_LIMITED', message: wait }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '900' },
+        }),
+    });
+    renderAt('/auth/forgot-password');
+    fireEvent.change(await screen.findByLabelText(/Email address/), {
+      target: { value: 'layla@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+
+    expect(await screen.findByText(wait)).toBeTruthy();
+    expect(screen.queryByText('Check your email')).toBeNull();
   });
 });

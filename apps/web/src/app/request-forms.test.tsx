@@ -180,6 +180,30 @@ describe('contact-us modal', () => {
     );
     expect(within(dialog).getByRole('button', { name: 'Send message' })).toBeTruthy();
   });
+  it("shows a 429's own message, with the wait the server asked for, and keeps the form open", async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          statusCode: 429,
+          code: 'RATE_LIMITED',
+          message: 'Too many forms have been sent from this address. Please try again in 10 min.',
+        }),
+        { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '600' } },
+      ),
+    );
+    renderMarketing('/about');
+    const dialog = await openDialog('Send us a message', 'Send us a message');
+    fillContact(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send message' }));
+
+    expect(
+      await screen.findByText(
+        'Too many forms have been sent from this address. Please try again in 10 min.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Too many attempts')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Send message' })).toBeTruthy();
+  });
 });
 
 describe('demo modal', () => {

@@ -1,6 +1,6 @@
 // The auth module: single-use tokens and platform administrators.
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn, instant, timestamps } from './columns.ts';
 import { userOwnedColumns, userOwnedKeys } from './user-owned.ts';
 
@@ -35,8 +35,6 @@ export const platformUsers = pgTable(
       .default('active'),
     lastLoginAt: instant('last_login_at'),
     passwordChangedAt: instant('password_changed_at'),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: instant('locked_until'),
     ...timestamps(),
   },
   (t) => [uniqueIndex('platform_users_email_key').on(sql`lower(${t.email})`)],

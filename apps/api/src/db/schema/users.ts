@@ -1,6 +1,6 @@
 // The users module: back-office users and customer accounts.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, instant, tenantIdColumn, timestamps } from './columns.ts';
 import { tenants } from './tenants.ts';
 
@@ -33,8 +33,6 @@ export const users = pgTable(
     emailVerifiedAt: instant('email_verified_at'),
     lastLoginAt: instant('last_login_at'),
     passwordChangedAt: instant('password_changed_at'),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: instant('locked_until'),
     ...timestamps(),
   },
   (t) => [

@@ -316,8 +316,6 @@ export function createAccountService({
         const user = await updateUser(tx, userId, {
           passwordHash,
           passwordChangedAt: now,
-          failedLoginCount: 0,
-          lockedUntil: null,
         });
         const revoked = await revokeSessionsOfUser(tx, userId, 'password_reset');
         await events.publish(tx, {

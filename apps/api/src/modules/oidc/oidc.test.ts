@@ -12,7 +12,9 @@ let t: TestApp;
 let provider: TestOidcProvider;
 let demo: string;
 const host = 'demo.localhost';
-const callback = `http://${host}/api/v1/auth/oidc/google/callback`;
+// The callback lives on the company's subdomain of the public origin (testPublicUrl), whatever
+// Host the browser's requests name; the provider knows no other.
+const callback = 'http://demo.motorpool.test:3000/api/v1/auth/oidc/google/callback';
 
 beforeAll(async () => {
   t = await createTestApp({ oidcAllowPrivateIssuers: true });
@@ -221,6 +223,17 @@ describe('OpenID Connect sign-in', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('sends the provider a callback on the public origin whatever Host the request names', async () => {
+    const start = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/oidc/google/start',
+      headers: { host: 'demo.attacker.example', 'x-forwarded-host': 'demo.attacker.example' },
+    });
+    expect(start.statusCode).toBe(302);
+    const authorization = new URL(String(start.headers.location));
+    expect(authorization.searchParams.get('redirect_uri')).toBe(callback);
   });
 
   it('answers 404 for a provider the company has not configured', async () => {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.ts';
+import { publicLink } from '../../lib/public-links.ts';
 import { route } from '../../lib/route.ts';
 import { tokensView } from '@motorpool/domain/schemas/auth';
 import type { TenantService } from '../tenants/service.ts';
@@ -18,6 +19,8 @@ export type SignedInTokens = { access_token: string; refresh_token: string; expi
 export type OidcRouteDeps = {
   oidc: OidcService;
   tenants: TenantService;
+  /** The configured public origin; the callback the provider sees lives on it. */
+  publicUrl: string;
   /** Settles the tenant's account for an external identity; answers a single-use hand-over code. */
   beginExternal: (
     tenantId: string,
@@ -52,8 +55,17 @@ const cookie = (
 // in a cookie only this browser holds; the web app trades the pair for our tokens. A link with
 // someone else's fragment finds no matching cookie, so nobody is signed in as another person.
 export const oidcRoutes: FastifyPluginAsyncZod<OidcRouteDeps> = async (app, deps) => {
-  const origin = (request: { protocol: string; headers: { host?: string } }) =>
-    `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+  // From the configured origin, never the Host header, which is the caller's to choose: the
+  // provider returns its codes to this address and checks it again when we redeem one.
+  const callbackUrl = (subdomain: string, provider: string) =>
+    publicLink(deps.publicUrl, subdomain, `${COOKIE_PATH}/${provider}/callback`);
+  // The provider's answer (code, state, iss) is the query it put on our callback.
+  const answeredCallback = (subdomain: string, provider: string, requestUrl: string) => {
+    const url = new URL(callbackUrl(subdomain, provider));
+    const query = requestUrl.indexOf('?');
+    url.search = query === -1 ? '' : requestUrl.slice(query);
+    return url;
+  };
 
   route(app, {
     method: 'GET',
@@ -75,7 +87,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRouteDeps> = async (app, deps
         tenantId: tenant.id,
         settings: tenant.authSettings,
         providerId: request.params.provider,
-        callbackUrl: `${origin(request)}${COOKIE_PATH}/${request.params.provider}/callback`,
+        callbackUrl: callbackUrl(tenant.subdomain, request.params.provider),
         returnTo: request.query.returnTo ?? '/',
       });
       reply.header('set-cookie', cookie(request, COOKIE, flow, 600));
@@ -97,7 +109,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRouteDeps> = async (app, deps
           tenantId: tenant.id,
           settings: tenant.authSettings,
           providerId: request.params.provider,
-          currentUrl: new URL(request.url, origin(request)),
+          currentUrl: answeredCallback(tenant.subdomain, request.params.provider, request.url),
           cookie: readCookie(request.headers.cookie, COOKIE),
         });
         const code = await deps.beginExternal(tenant.id, profile, request);

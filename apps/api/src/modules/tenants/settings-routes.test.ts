@@ -35,7 +35,9 @@ const oidcInput = (overrides: object = {}) => ({
 
 beforeAll(async () => {
   t = await createTestApp({ oidcAllowPrivateIssuers: true });
-  provider = await startOidcProvider(['http://demo.localhost/api/v1/auth/oidc/google/callback']);
+  provider = await startOidcProvider([
+    'http://demo.motorpool.test:3000/api/v1/auth/oidc/google/callback',
+  ]);
   demo = await tenantId(t.database, 'demo');
   for (const role of ['admin', 'manager', 'staff']) {
     const res = await call(t, 'POST', '/auth/login', {

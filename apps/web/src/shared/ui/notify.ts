@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { isApiError } from '../api/api-error.ts';
+import { type ApiError, isApiError } from '../api/api-error.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { mountHost } from './overlay-hosts.ts';
 
@@ -33,13 +33,19 @@ export function notifyError(title: string, message: string): void {
   });
 }
 
+// A 429's own message says how long to wait (from its Retry-After), in the language the
+// request asked for; the generic 'wait a moment' only when it came without one.
+export function rateLimitedMessage(error: ApiError): string {
+  return error.message || i18n.t('errors.rateLimited.message');
+}
+
 // A failed request as a translated toast, never a silent failure: no answer at all (offline,
 // DNS, server down) is 'Network error occurred'; anything else a generic, retryable message.
 export function notifyRequestError(error: unknown): void {
   if (isApiError(error) && error.code === 'NETWORK_ERROR') {
     notifyError(i18n.t('errors.network.title'), i18n.t('errors.network.message'));
   } else if (isApiError(error) && error.code === 'RATE_LIMITED') {
-    notifyError(i18n.t('errors.rateLimited.title'), i18n.t('errors.rateLimited.message'));
+    notifyError(i18n.t('errors.rateLimited.title'), rateLimitedMessage(error));
   } else if (isApiError(error) && error.code === 'VALIDATION_ERROR') {
     notifyError(i18n.t('errors.validation.title'), i18n.t('errors.validation.message'));
   } else {

@@ -20,7 +20,6 @@ export function loginErrorOf(error: unknown): { key: LoginErrorKey; serverMessag
     return { key: 'invalidCredentials' };
   }
   if (error.status === 429 || error.code === 'RATE_LIMITED') return { key: 'rateLimited' };
-  if (error.code === 'ACCOUNT_LOCKED') return { key: 'locked' };
   if (error.code === 'ACCOUNT_SUSPENDED') return { key: 'suspended' };
   if (error.code === 'EMAIL_NOT_VERIFIED') return { key: 'emailNotVerified' };
   if (error.code === 'FORBIDDEN') return { key: 'forbidden' };

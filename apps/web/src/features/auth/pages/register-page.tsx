@@ -10,7 +10,7 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { startSession } from '../../../shared/auth/session-store.ts';
 import { fieldErrorsFromDetails, schemaErrors } from '../../../shared/forms/schema-errors.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
+import { notifyError, notifyRequestError, notifySuccess } from '../../../shared/ui/notify.ts';
 import { useRegisterMutation } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { RegistrationStepFields } from '../components/registration-fields.tsx';
@@ -88,6 +88,10 @@ export function RegisterPage() {
         form.setErrors({ email: t('register.errors.emailExists') });
         setActive(stepOfField('email'));
         notifyError(t('register.errors.emailExists'), t('register.errors.checkInfo'));
+        return;
+      }
+      if (isApiError(error) && error.code === 'RATE_LIMITED') {
+        notifyRequestError(error);
         return;
       }
       if (isApiError(error) && error.details.length > 0) {

@@ -10,7 +10,7 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { api } from '../../../shared/api/client.ts';
 import { fieldErrorsFromDetails, schemaErrors } from '../../../shared/forms/schema-errors.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { notifyLoading, notifyOutcome } from '../../../shared/ui/notify.ts';
+import { notifyLoading, notifyOutcome, rateLimitedMessage } from '../../../shared/ui/notify.ts';
 
 const toastId = 'newsletter-subscription';
 
@@ -50,7 +50,9 @@ export function NewsletterSignup() {
         const detail =
           fieldErrors.email ??
           unmatched[0]?.message ??
-          tc(network ? 'errors.network.message' : 'errors.generic.message');
+          (isApiError(error) && error.code === 'RATE_LIMITED'
+            ? rateLimitedMessage(error)
+            : tc(network ? 'errors.network.message' : 'errors.generic.message'));
         notifyOutcome(toastId, 'error', t('footer.failed'), detail);
       }
     },
