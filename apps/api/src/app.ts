@@ -38,6 +38,8 @@ import { userRoutes } from './modules/users/routes.ts';
 import { lookupRoutes } from './modules/lookups/routes.ts';
 import { branchRoutes } from './modules/branches/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
+import { customerDocumentRoutes } from './modules/customers/document-routes.ts';
+import { customerRoutes } from './modules/customers/routes.ts';
 import { vehicleRoutes } from './modules/vehicles/routes.ts';
 import { vehicleTransferRoutes } from './modules/vehicles/transfer-routes.ts';
 import { userTransferRoutes } from './modules/users/transfer-routes.ts';
@@ -209,6 +211,8 @@ export async function buildApp({
         tenants: s.tenants,
       });
       await api.register(vehicleRoutes, { vehicles: s.vehicles, history: s.vehicleHistory });
+      await api.register(customerRoutes, { customers: s.customers });
+      await api.register(customerDocumentRoutes, { documents: s.customerDocuments });
     },
     { prefix: '/api/v1' },
   );

@@ -17,7 +17,15 @@ import {
   purgeSpentUserTokens,
 } from './modules/auth/service.ts';
 import { branchDirectory, branchExists, createBranchService } from './modules/branches/service.ts';
+import { customerDocumentFileOwner } from './modules/customers/document-file-owner.ts';
+import { createCustomerDocumentService } from './modules/customers/document-service.ts';
 import { createContactService } from './modules/contact/service.ts';
+import { emptyCustomerHistory } from './modules/customers/history.ts';
+import {
+  createCustomerService,
+  customerAccounts,
+  customerSearchProvider,
+} from './modules/customers/service.ts';
 import { createFileService } from './modules/files/service.ts';
 import { createPrincipalLoader } from './modules/identity/service.ts';
 import { createLookupService } from './modules/lookups/service.ts';
@@ -27,7 +35,7 @@ import { createOidcClients, createOidcService } from './modules/oidc/service.ts'
 import { createAccessService } from './modules/permissions/access-service.ts';
 import { createRoleService } from './modules/permissions/role-service.ts';
 import { createPermissionService, roleTable } from './modules/permissions/service.ts';
-import { customersProvider, rentalsProvider } from './modules/search/providers.ts';
+import { rentalsProvider } from './modules/search/providers.ts';
 import { createSearchService } from './modules/search/service.ts';
 import { createSessionService, sessionJobs } from './modules/sessions/service.ts';
 import { createTenantService } from './modules/tenants/service.ts';
@@ -93,10 +101,16 @@ export function buildServices({
   // Identity
   const oidcClients = createOidcClients({ allowPrivateIssuers: oidcAllowPrivateIssuers });
   const oidc = createOidcService(config.jwtSecret, oidcClients);
-  const authDeps = { database, config, throttle: loginThrottle, tenants, events };
+  const authDeps = {
+    database,
+    config,
+    throttle: loginThrottle,
+    tenants,
+    events,
+    customers: customerAccounts,
+  };
   const auth = createAuthService(authDeps);
   const accounts = createAccountService({ ...authDeps, limits });
-  const profiles = createProfileService(authDeps);
   const externalSignIn = createExternalSignIn(authDeps);
   const principals = createPrincipalLoader(database);
   const sessions = createSessionService({ database, userExists });
@@ -110,6 +124,7 @@ export function buildServices({
   const files = createFileService(database, config.jwtSecret, [
     vehicleFileOwner,
     companyLogoFileOwner,
+    customerDocumentFileOwner,
   ]);
   // Company settings: read fresh by every module; the currency is locked once any module that
   // records money has some.
@@ -148,10 +163,17 @@ export function buildServices({
     staff: branchStaff,
   });
   const lookups = createLookupService(database);
+  // Until the rentals and payments modules offer their reader, customers have no history.
+  const customers = createCustomerService(database, {
+    history: emptyCustomerHistory,
+    currencyOf: async (tenantId) => (await companySettings.get(tenantId)).company.currency,
+  });
+  const profiles = createProfileService({ ...authDeps, ownRecords: customers });
+  const customerDocuments = createCustomerDocumentService(database, files);
   // Each module's provider, in the order results of equal score are listed.
   const search = createSearchService(database, [
     vehicleSearchProvider,
-    customersProvider,
+    customerSearchProvider,
     rentalsProvider,
     userSearchProvider,
   ]);
@@ -194,6 +216,8 @@ export function buildServices({
     vehicleHistory,
     branches,
     lookups,
+    customers,
+    customerDocuments,
     search,
   };
 }

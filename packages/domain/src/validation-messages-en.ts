@@ -56,6 +56,17 @@ export const validationMessagesEn = {
   // Customers
   'customer.invalidLicenseNumber': 'Please enter a valid driving license number',
   'customer.invalidIdNumber': 'Please enter a valid ID number',
+  'customer.duplicateEmail': 'A customer with this email already exists',
+  'customer.duplicateIdNumber': 'A customer with this ID number already exists',
+  'customer.inactive': 'This customer is inactive and cannot make new reservations',
+  'customer.suspended': 'This customer is suspended and cannot make new reservations',
+  'customer.blacklisted': 'This customer is blacklisted and cannot make new reservations',
+  'customer.licenseMissing': 'A driving license and its expiry date are required to book',
+  'customer.licenseExpiresBeforeReturn': 'The driving license expires before the return date',
+  'customer.dateOfBirthMissing': 'A date of birth is required to book',
+  'customer.illegalTransition': 'The customer cannot change from {from} to {to}',
+  'customer.hasHistory': 'This customer has rentals or payments and cannot be deleted',
+  'customer.underMinimumAge': 'The driver must be at least {age} years old',
   // Vehicle business messages (SPEC §5)
   'vehicle.notAvailable': 'Vehicle is not available for rental',
   'vehicle.requiresMaintenance': 'Vehicle requires maintenance before rental',
@@ -116,6 +127,11 @@ export const validationMessagesEn = {
   'file.tooLarge': 'The file is too large. Maximum {max} MB',
   'file.unreadableImage': 'The image could not be read',
   'file.tooManyPixels': 'The image is too large. Maximum {max} × {max} pixels',
+  // Customer documents
+  'customerDocument.reasonRequired': 'Please give the reason for rejecting this document',
+  'customerDocument.tooMany':
+    'A customer may have at most {max} documents. Delete one before uploading another.',
+  'customerDocument.alreadyReviewed': 'This document has already been reviewed',
   // Company settings
   'settings.invalidColor': 'Please enter a colour as #RRGGBB, e.g. #FD7E14',
   'settings.percentRange': 'Please enter a percentage from 0 to 100',

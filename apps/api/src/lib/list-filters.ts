@@ -32,7 +32,9 @@ export type FieldSpec =
   | { kind: 'text'; column: AnyColumn }
   | { kind: 'int'; column: AnyColumn }
   | { kind: 'uuid'; column: AnyColumn }
-  | { kind: 'bool'; column: AnyColumn };
+  | { kind: 'bool'; column: AnyColumn }
+  // compared by calendar day (a timestamp column by its UTC date)
+  | { kind: 'date'; column: AnyColumn };
 
 const operatorsOf: Record<FieldSpec['kind'], readonly FilterOperator[]> = {
   enum: ['equals', 'in', 'notIn'],
@@ -40,6 +42,7 @@ const operatorsOf: Record<FieldSpec['kind'], readonly FilterOperator[]> = {
   int: ['equals', 'gt', 'gte', 'lt', 'lte', 'in', 'notIn'],
   uuid: ['equals', 'in', 'notIn'],
   bool: ['equals'],
+  date: ['equals', 'gt', 'gte', 'lt', 'lte'],
 };
 
 export function describeFilters(fields: Record<string, FieldSpec>): string {
@@ -77,11 +80,35 @@ function parseValue(
         : { ok: false, message: 'generic.invalidFormat' };
     case 'text':
       return { ok: true, value };
+    case 'date':
+      return isCalendarDate(value)
+        ? { ok: true, value }
+        : { ok: false, message: 'generic.invalidDate' };
   }
 }
 
+// Date.parse admits 2026-02-30 (rolling it over); PostgreSQL refuses it.
+function isCalendarDate(value: string): boolean {
+  // PostgreSQL has no year 0.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+const dateOperators: Partial<Record<FilterOperator, SQL>> = {
+  equals: sql`=`,
+  gt: sql`>`,
+  gte: sql`>=`,
+  lt: sql`<`,
+  lte: sql`<=`,
+};
+
 function toSql(spec: FieldSpec, op: FilterOperator, values: unknown[]): SQL | undefined {
   const column = spec.column;
+  if (spec.kind === 'date') {
+    const operator = dateOperators[op];
+    return operator && sql`(${column})::date ${operator} ${String(values[0])}::date`;
+  }
   const [one] = values;
   switch (op) {
     case 'in':

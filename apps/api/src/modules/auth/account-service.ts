@@ -20,14 +20,7 @@ import {
   type UserRow,
   updateUser,
 } from '../users/service.ts';
-import {
-  consumeUserToken,
-  findCustomerByEmail,
-  insertCustomer,
-  insertUserToken,
-  linkCustomer,
-  retireUserTokens,
-} from './repository.ts';
+import { consumeUserToken, insertUserToken, retireUserTokens } from './repository.ts';
 
 export type Registered = { verificationRequired: false } & SignedIn;
 export type AwaitingVerification = { verificationRequired: true; email: string };
@@ -50,6 +43,7 @@ export function createAccountService({
   config,
   tenants,
   events,
+  customers,
   limits = createAccountLimits(),
 }: Omit<AuthDeps, 'throttle'> & { limits?: AccountLimits }) {
   const scope = (tenantId: string, userId: string, ctx: Pick<RequestContext, 'requestId'>) => ({
@@ -171,14 +165,14 @@ export function createAccountService({
             roles: ['customer'],
             preferredLanguage: ctx.language,
           });
-          const existing = await findCustomerByEmail(tx, input.email);
+          const existing = await customers.findByEmail(tx, input.email);
           // Taking over a customer record the staff created needs proof of the address first:
           // without e-mail verification it would hand a stranger that customer's history.
           if (existing && !verify) throw new EmailTaken();
           // A customer the staff created before: the verified account takes it over.
           const customer = existing
-            ? await linkCustomer(tx, existing.id, user.id)
-            : await insertCustomer(tx, {
+            ? await customers.link(tx, existing.id, user.id)
+            : await customers.create(tx, {
                 tenantId,
                 userId: user.id,
                 firstName: input.firstName,

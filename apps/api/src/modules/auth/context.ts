@@ -8,6 +8,7 @@ import type { LoginThrottle } from '../../lib/login-throttle.ts';
 import type { ClientInfo } from '../sessions/service.ts';
 import type { TenantService } from '../tenants/service.ts';
 import type { UserView } from '../users/service.ts';
+import type { CustomerAccounts } from '../customers/contract.ts';
 
 export const accessTokenTtlSeconds = 900;
 export const emailTokenTtlMs = 24 * 3_600_000;
@@ -19,6 +20,8 @@ export type AuthDeps = {
   tenants: Pick<TenantService, 'findTenant'>;
   /** where the account's events go (mail subscribes to them) */
   events: EventPublisher;
+  /** the customers module's records of customer accounts (customers/contract.ts) */
+  customers: CustomerAccounts;
 };
 
 /** What a service needs to know about the request it serves. */

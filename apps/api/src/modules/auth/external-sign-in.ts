@@ -10,6 +10,7 @@ import {
   insertIdentity,
   oidcHandoffTtlMs,
 } from '../oidc/service.ts';
+import type { CustomerAccounts } from '../customers/contract.ts';
 import { type AuthDeps, accountSuspended, noRoles, type RequestContext } from './context.ts';
 import { permissionsOf } from '../permissions/service.ts';
 import {
@@ -19,13 +20,7 @@ import {
   updateUser,
   type UserRow,
 } from '../users/service.ts';
-import {
-  consumeUserToken,
-  findCustomerByEmail,
-  insertCustomer,
-  insertUserToken,
-  linkCustomer,
-} from './repository.ts';
+import { consumeUserToken, insertUserToken } from './repository.ts';
 import { signInUser } from './sign-in.ts';
 
 const noEmail = () =>
@@ -51,6 +46,7 @@ async function privileged(tx: Tx, user: UserRow): Promise<boolean> {
 // customer record staff created for that address).
 async function accountFor(
   tx: Tx,
+  customers: CustomerAccounts,
   tenantId: string,
   profile: ExternalProfile,
   ctx: RequestContext,
@@ -78,10 +74,10 @@ async function accountFor(
       emailVerifiedAt: new Date(),
       preferredLanguage: ctx.language,
     });
-    const existing = await findCustomerByEmail(tx, profile.email);
-    if (existing) await linkCustomer(tx, existing.id, user.id);
+    const existing = await customers.findByEmail(tx, profile.email);
+    if (existing) await customers.link(tx, existing.id, user.id);
     else {
-      await insertCustomer(tx, {
+      await customers.create(tx, {
         tenantId,
         userId: user.id,
         firstName: profile.firstName,
@@ -103,12 +99,16 @@ async function accountFor(
 
 // Sign-in through an OpenID Connect provider in two steps: the callback settles the account
 // and leaves a single-use code; only the browser holding that code collects the tokens.
-export function createExternalSignIn({ database, config }: Pick<AuthDeps, 'database' | 'config'>) {
+export function createExternalSignIn({
+  database,
+  config,
+  customers,
+}: Pick<AuthDeps, 'database' | 'config' | 'customers'>) {
   return {
     /** Settles the account for a provider's identity; answers the hand-over code. */
     begin: (tenantId: string, profile: ExternalProfile, ctx: RequestContext) =>
       database.withTenant(tenantId, async (tx) => {
-        const { user, action } = await accountFor(tx, tenantId, profile, ctx);
+        const { user, action } = await accountFor(tx, customers, tenantId, profile, ctx);
         if (!user || user.status !== 'active') throw accountSuspended();
         if (user.roles.length === 0) throw noRoles();
         await recordAudit(

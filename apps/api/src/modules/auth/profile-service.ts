@@ -1,4 +1,9 @@
 import type { ChangePasswordInput, ProfileUpdateInput } from '@motorpool/domain/schemas/auth';
+import type { CustomerOwnChanges } from '@motorpool/domain/schemas/customer';
+import type { z } from 'zod';
+import { validationError } from '../../lib/request-caller.ts';
+import type { CustomerOwnRecords } from '../customers/contract.ts';
+import type { profileResponse } from './schemas.ts';
 import { formatMessage } from '@motorpool/domain/validation-messages';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/secrets.ts';
@@ -18,6 +23,14 @@ import {
 import { findPlatformUserById, updatePlatformUser } from './repository.ts';
 
 type UserPrincipal = Extract<Principal, { kind: 'user' }>;
+type ProfileView = z.infer<typeof profileResponse>;
+
+const unknownFields = (fields: string[], ctx: RequestContext) =>
+  validationError(
+    fields.map((path) => ({ path, message: 'generic.unknownField' as const })),
+    ctx.language,
+    'body',
+  );
 
 const wrongPassword = (ctx: RequestContext) =>
   new HttpError(400, 'VALIDATION_ERROR', 'Please correct the errors highlighted below.', [
@@ -28,7 +41,11 @@ const wrongPassword = (ctx: RequestContext) =>
   ]);
 
 // The signed-in user's own account: profile and password.
-export function createProfileService({ database, events }: Pick<AuthDeps, 'database' | 'events'>) {
+export function createProfileService({
+  database,
+  events,
+  ownRecords,
+}: Pick<AuthDeps, 'database' | 'events'> & { ownRecords: CustomerOwnRecords }) {
   const scope = (p: UserPrincipal, ctx: RequestContext) => ({
     tenantId: p.tenantId,
     actor: { type: 'user' as const, id: p.userId },
@@ -48,15 +65,28 @@ export function createProfileService({ database, events }: Pick<AuthDeps, 'datab
     });
   };
 
+  // A customer account's profile carries its customer record beside the account.
+  const withRecord = async (p: Principal, account: UserView): Promise<ProfileView> => {
+    if (p.kind === 'platform') return account;
+    const customer = await ownRecords.ownRecord(p);
+    return customer ? { ...account, customer } : account;
+  };
+
   return {
-    profile,
+    profile: async (p: Principal) => withRecord(p, await profile(p)),
 
     async updateProfile(
       p: Principal,
-      changes: ProfileUpdateInput,
+      input: ProfileUpdateInput & CustomerOwnChanges,
       ctx: RequestContext,
-    ): Promise<UserView> {
+    ): Promise<ProfileView> {
+      const { firstName, lastName, phone, preferredLanguage, ...recordOnly } = input;
+      const changes: ProfileUpdateInput = { firstName, lastName, phone, preferredLanguage };
+      const recordFields = Object.keys(recordOnly).filter(
+        (key) => recordOnly[key as keyof typeof recordOnly] !== undefined,
+      );
       if (p.kind === 'platform') {
+        if (recordFields.length > 0) throw unknownFields(recordFields, ctx);
         // Platform accounts keep a name only: no phone, no language of their own.
         const { firstName, lastName } = changes;
         if (!firstName && !lastName) return profile(p);
@@ -67,8 +97,22 @@ export function createProfileService({ database, events }: Pick<AuthDeps, 'datab
         return toPlatformUserView(row);
       }
       // An empty change is a no-op: nothing to write, nothing to audit.
-      if (Object.values(changes).every((value) => value === undefined)) return profile(p);
-      return database.withTenant(p.tenantId, async (tx) => {
+      if (recordFields.length === 0 && Object.values(changes).every((v) => v === undefined)) {
+        return withRecord(p, await profile(p));
+      }
+      // A customer's record mirrors the account's name, phone and language; an account without
+      // a record (staff) knows none of the record's own fields.
+      const caller = {
+        tenantId: p.tenantId,
+        userId: p.userId,
+        permissions: p.permissions,
+        branchId: p.branchId,
+        requestId: ctx.requestId,
+        language: ctx.language,
+      };
+      const customer = await ownRecords.updateOwnRecord(caller, input);
+      if (!customer && recordFields.length > 0) throw unknownFields(recordFields, ctx);
+      const account = await database.withTenant(p.tenantId, async (tx) => {
         const before = await findUserById(tx, p.userId, true);
         if (!before) throw notFound('User');
         const after = await updateUser(tx, p.userId, changes);
@@ -81,6 +125,7 @@ export function createProfileService({ database, events }: Pick<AuthDeps, 'datab
         });
         return toUserView(after, await permissionsOf(tx, after));
       });
+      return customer ? { ...account, customer } : account;
     },
 
     // The current password is checked and the new one hashed outside any transaction (argon2

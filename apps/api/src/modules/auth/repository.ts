@@ -1,34 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/engine.ts';
-import { customers, platformUsers, userTokens } from '../../db/schema/index.ts';
+import { platformUsers, userTokens } from '../../db/schema/index.ts';
 
 export type PlatformUserRow = typeof platformUsers.$inferSelect;
-export type NewCustomerRow = typeof customers.$inferInsert;
 export type TokenKind = (typeof userTokens.$inferSelect)['kind'];
-
-export async function findCustomerByEmail(tx: Tx, email: string) {
-  const [row] = await tx
-    .select({ id: customers.id, userId: customers.userId })
-    .from(customers)
-    .where(sql`lower(${customers.email}) = ${email.trim().toLowerCase()}`)
-    .limit(1);
-  return row ?? null;
-}
-
-export async function insertCustomer(tx: Tx, values: NewCustomerRow) {
-  const [row] = await tx.insert(customers).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
-export async function linkCustomer(tx: Tx, customerId: string, userId: string) {
-  const [row] = await tx
-    .update(customers)
-    .set({ userId })
-    .where(and(eq(customers.id, customerId), isNull(customers.userId)))
-    .returning();
-  return row ?? null;
-}
 
 // Single-use e-mailed tokens (password reset, e-mail verification).
 

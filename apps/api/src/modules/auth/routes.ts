@@ -2,7 +2,6 @@ import {
   changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,
-  profileUpdateSchema,
   refreshTokenSchema,
   registrationSchema,
   resetPasswordSchema,
@@ -22,7 +21,8 @@ import {
   signedInResponse,
   tokenBody,
   tokensResponse,
-  userResponse,
+  profileChangesBody,
+  profileResponse,
 } from './schemas.ts';
 import type { AuthService } from './service.ts';
 
@@ -186,8 +186,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
     access: 'signed-in',
     tenant: 'optional',
     tags,
-    summary: "The caller's account",
-    response: userResponse,
+    summary: "The caller's account (and a customer's own customer record)",
+    response: profileResponse,
     errors: [401, 403, 404],
     handler: async (request) => profiles.profile(request.principal!),
   });
@@ -199,8 +199,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
     tenant: 'optional',
     tags,
     summary: "Change the caller's name, phone or language",
-    body: profileUpdateSchema,
-    response: userResponse,
+    description:
+      'A customer account may also change its address, licence, second phone and emergency ' +
+      'contact; for other accounts those fields are unknown (400).',
+    body: profileChangesBody,
+    response: profileResponse,
     errors: [400, 401, 403, 404],
     handler: async (request) =>
       profiles.updateProfile(request.principal!, request.body, requestContext(request)),

@@ -1,4 +1,5 @@
-import { authUserView, tokensView } from '@motorpool/domain/schemas/auth';
+import { authUserView, profileUpdateSchema, tokensView } from '@motorpool/domain/schemas/auth';
+import { customerProfileFields, customerView } from '@motorpool/domain/schemas/customer';
 import { requiredText, strictObject } from '@motorpool/domain/schemas/common';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -8,6 +9,11 @@ import type { RequestContext } from './context.ts';
 export const tokenBody = strictObject({ token: requiredText(512) });
 
 export { authUserView as userResponse } from '@motorpool/domain/schemas/auth';
+
+// A customer account's profile also carries its customer record; staff profiles do not.
+export const profileResponse = authUserView.extend({ customer: customerView.optional() });
+
+export const profileChangesBody = profileUpdateSchema.extend(customerProfileFields.shape);
 
 export { tokensView as tokensResponse } from '@motorpool/domain/schemas/auth';
 

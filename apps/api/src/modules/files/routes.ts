@@ -58,10 +58,10 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (
   route(app, {
     method: 'DELETE',
     url: '/files/:id',
-    // every stored file is a vehicle image or document today
+    // the file's owner then asks for its own right too (customer documents: customers:update)
     access: 'vehicles:update',
     tags,
-    summary: 'Delete a vehicle image or document',
+    summary: 'Delete a vehicle image or document, or a customer document',
     params: idParams,
     status: 204,
     response: z.null(),

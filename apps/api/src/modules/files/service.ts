@@ -7,7 +7,7 @@ import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
 import { signPayload, verifyPayload } from '../../lib/signed-payload.ts';
 import { auditScope, recordAudit } from '../audit/service.ts';
-import { makeThumbnail, readUpload, thumbnailContentType } from './uploads.ts';
+import { makeThumbnail, readDocumentUpload, readUpload, thumbnailContentType } from './uploads.ts';
 
 export type FileVariant = 'original' | 'thumbnail';
 type Signed = { t: string; f: string; v: FileVariant };
@@ -87,6 +87,9 @@ export function createFileService(
 
     /** Reads the one file of a multipart request (uploads.ts): type, size and text checked. */
     readUpload,
+
+    /** A document upload with its form fields checked, and a preview of an image (uploads.ts). */
+    readDocument: readDocumentUpload,
 
     /** A 320×240 WebP preview of an image; 400 for an image that cannot be decoded. */
     thumbnail: makeThumbnail,

@@ -1,7 +1,9 @@
 import type { Language } from '@motorpool/domain/locale-lists';
+import { issuesFromZod } from '@motorpool/domain/validation-issues';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { translatedError } from '../../lib/request-caller.ts';
+import type { z } from 'zod';
+import { translatedError, validationError } from '../../lib/request-caller.ts';
 import { isCleanText, textIssues } from '../../plugins/control-characters.ts';
 import { validationFailure } from '../../plugins/errors.ts';
 
@@ -119,4 +121,24 @@ export async function makeThumbnail(content: Buffer, language: Language): Promis
   } catch {
     throw translatedError(400, 'file.unreadableImage', language, { path: 'body.file' });
   }
+}
+
+/**
+ * A document upload (readUpload): the file, the text fields sent before it checked against
+ * `fields` (400, translated), and a preview when the file is an image.
+ */
+export async function readDocumentUpload<T>(
+  request: FastifyRequest,
+  options: { allowed: readonly UploadKind[]; maxBytes: number; language: Language },
+  fields: z.ZodType<T>,
+): Promise<{ upload: Upload; fields: T; thumbnail: Buffer | null }> {
+  const upload = await readUpload(request, options);
+  const parsed = fields.safeParse(upload.fields);
+  if (!parsed.success) {
+    throw validationError(issuesFromZod(parsed.error), options.language, 'body');
+  }
+  const thumbnail = upload.contentType.startsWith('image/')
+    ? await makeThumbnail(upload.content, options.language)
+    : null;
+  return { upload, fields: parsed.data, thumbnail };
 }

@@ -6,12 +6,11 @@ import {
   vehicleDocumentFieldsSchema,
   type VehicleMaintenanceRecordInput,
 } from '@motorpool/domain/schemas/vehicle';
-import { issuesFromZod } from '@motorpool/domain/validation-issues';
 import { formatMessage } from '@motorpool/domain/validation-messages';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../../db/engine.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
-import { type TenantCaller, validationError } from '../../lib/request-caller.ts';
+import type { TenantCaller } from '../../lib/request-caller.ts';
 import { auditScope, entityActivity, recordAudit } from '../audit/service.ts';
 import type { FileService, StoredFileFacts } from '../files/service.ts';
 import { mustFindInCatalogue } from './catalogue-service.ts';
@@ -219,15 +218,11 @@ export function createVehicleHistoryService(
       request: FastifyRequest,
     ): Promise<VehicleDocumentView> {
       await inTenant(c, (tx) => changeable(tx, c, id));
-      const upload = await files.readUpload(request, {
-        ...uploadRules.document,
-        language: c.language,
-      });
-      const parsed = vehicleDocumentFieldsSchema.safeParse(upload.fields);
-      if (!parsed.success) throw validationError(issuesFromZod(parsed.error), c.language, 'body');
-      const thumbnail = upload.contentType.startsWith('image/')
-        ? await files.thumbnail(upload.content, c.language)
-        : null;
+      const { upload, fields, thumbnail } = await files.readDocument(
+        request,
+        { ...uploadRules.document, language: c.language },
+        vehicleDocumentFieldsSchema,
+      );
       return inTenant(c, async (tx) => {
         await changeable(tx, c, id);
         const fileId = await files.store(tx, { tenantId: c.tenantId, ...upload, thumbnail });
@@ -236,14 +231,14 @@ export function createVehicleHistoryService(
           vehicleId: id,
           fileId,
           kind: 'document',
-          documentType: parsed.data.documentType,
-          expiryDate: parsed.data.expiryDate ?? null,
+          documentType: fields.documentType,
+          expiryDate: fields.expiryDate ?? null,
         });
         await recordAudit(tx, auditScope(c), {
           action: 'document_add',
           entityType: 'vehicle',
           entityId: id,
-          after: { fileId, fileName: upload.fileName, ...parsed.data },
+          after: { fileId, fileName: upload.fileName, ...fields },
         });
         const [row] = (await linkedFiles(tx, id, 'document')).filter((f) => f.id === fileId);
         if (!row) throw notFound('File');

@@ -98,8 +98,20 @@ export const tenantAdminChildren: RouteObject[] = [
     },
   ]),
   guarded('customers:read', [
-    comingSoon(a.customers.path, 'customers'),
-    comingSoon(a.customerDetail.path, 'customers', true),
+    {
+      path: rel(a.customers.path),
+      lazy: async () => ({
+        Component: (await import('../../features/customers/pages/customers-list-page.tsx'))
+          .CustomersListPage,
+      }),
+    },
+    {
+      path: rel(a.customerDetail.path),
+      lazy: async () => ({
+        Component: (await import('../../features/customers/pages/customer-detail-page.tsx'))
+          .CustomerDetailPage,
+      }),
+    },
   ]),
   guarded('vehicles:read', [
     {

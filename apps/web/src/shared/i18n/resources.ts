@@ -8,6 +8,7 @@ import enSettings from '../../locales/en/settings.json';
 import enLookups from '../../locales/en/lookups.json';
 import enVehicles from '../../locales/en/vehicles.json';
 import enBranches from '../../locales/en/branches.json';
+import enCustomers from '../../locales/en/customers.json';
 import enGrid from '../../locales/en/grid.json';
 import enShell from '../../locales/en/shell.json';
 import enRoles from '../../locales/en/roles.json';
@@ -21,6 +22,7 @@ import arSettings from '../../locales/ar/settings.json';
 import arLookups from '../../locales/ar/lookups.json';
 import arVehicles from '../../locales/ar/vehicles.json';
 import arBranches from '../../locales/ar/branches.json';
+import arCustomers from '../../locales/ar/customers.json';
 import arGrid from '../../locales/ar/grid.json';
 import arShell from '../../locales/ar/shell.json';
 import arRoles from '../../locales/ar/roles.json';
@@ -39,6 +41,7 @@ export const namespaces = [
   'settings',
   'vehicles',
   'branches',
+  'customers',
   'shell',
   'roles',
 ] as const;
@@ -56,6 +59,7 @@ export const resources = {
     lookups: enLookups,
     vehicles: enVehicles,
     branches: enBranches,
+    customers: enCustomers,
     grid: enGrid,
     shell: enShell,
     roles: enRoles,
@@ -71,6 +75,7 @@ export const resources = {
     lookups: arLookups,
     vehicles: arVehicles,
     branches: arBranches,
+    customers: arCustomers,
     grid: arGrid,
     shell: arShell,
     roles: arRoles,

@@ -1,0 +1,45 @@
+// What the customers module offers others and needs of them: the interfaces the composition
+// root (services.ts) hands around.
+import type { CustomerOwnChanges, CustomerView } from '@motorpool/domain/schemas/customer';
+import type { Tx } from '../../db/engine.ts';
+import type { TenantCaller } from '../../lib/request-caller.ts';
+import type { CustomerInsert, CustomerRow } from './repository.ts';
+
+/** A customer's figures derived from rentals and payments (SPEC §3), never typed in. */
+export type CustomerHistory = {
+  /** completed rentals */
+  totalRentals: number;
+  /** minor units paid for completed rentals */
+  paidMinor: number;
+  /** minor units refunded of those payments */
+  refundedMinor: number;
+  /** null while the customer has rated no rental */
+  averageRating: number | null;
+};
+
+/**
+ * What customers read of rentals and payments. Those modules will offer it; the composition
+ * root hands it in, so customers never imports them (they will import customers).
+ */
+export type CustomerHistoryReader = {
+  ofCustomers(tx: Tx, customerIds: readonly string[]): Promise<Map<string, CustomerHistory>>;
+};
+
+export type NewCustomerAccount = Omit<CustomerInsert, 'status'>;
+
+/** What sign-up and external sign-in (modules/auth) do with the customer record of an account. */
+export type CustomerAccounts = {
+  findByEmail(tx: Tx, email: string): Promise<{ id: string; userId: string | null } | null>;
+  /** A new customer record for a new account: it starts pending until staff verify it. */
+  create(tx: Tx, values: NewCustomerAccount): Promise<CustomerRow>;
+  /** Gives the account a record staff created; null when another account holds it already. */
+  link(tx: Tx, customerId: string, userId: string): Promise<CustomerRow | null>;
+};
+
+/** What GET|PATCH /auth/profile read and change of a customer account's own record. */
+export type CustomerOwnRecords = {
+  /** null for an account without a record (staff) */
+  ownRecord(owner: Pick<TenantCaller, 'tenantId' | 'userId'>): Promise<CustomerView | null>;
+  /** null, and nothing written, for an account without a record */
+  updateOwnRecord(c: TenantCaller, changes: CustomerOwnChanges): Promise<CustomerView | null>;
+};

@@ -1,0 +1,298 @@
+import { type ListResponse, listResponse } from '@motorpool/domain/list-query';
+import type { Currency } from '@motorpool/domain/locale-lists';
+import { currencyExponent } from '@motorpool/domain/money';
+import {
+  type CustomerCreateInput,
+  type CustomerOwnChanges,
+  type CustomerStatusActionInput,
+  type CustomerUpdateInput,
+  type CustomerView,
+  customerSortFields,
+} from '@motorpool/domain/schemas/customer';
+import type { SearchResult } from '@motorpool/domain/schemas/search';
+import { applyAction } from '@motorpool/domain/status-machine';
+import { customerMachine } from '@motorpool/domain/status-machines';
+import type { CustomerAction } from '@motorpool/domain/value-lists';
+import type { Database, Tx } from '../../db/engine.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { parseFilteredList } from '../../lib/list-filters.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { auditedChange, auditScope, entityActivity, recordAudit } from '../audit/service.ts';
+import type { SearchProvider } from '../search/contract.ts';
+import type { CustomerAccounts, CustomerHistoryReader } from './contract.ts';
+import {
+  type CustomerChanges,
+  type CustomerRow,
+  customerFilterSpecs,
+  deleteCustomer,
+  findCustomer,
+  findCustomerByEmail,
+  findCustomerOfUser,
+  insertCustomer,
+  linkCustomerToUser,
+  listCustomers,
+  searchCustomers,
+  takenFields,
+  updateCustomer,
+} from './repository.ts';
+import { audited, customerStatusName, toCustomerView } from './views.ts';
+
+/** The stored fields an input sets: absent keys stay, empty optional text clears. */
+export function customerChanges(input: CustomerUpdateInput): CustomerChanges {
+  const changes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value !== undefined) changes[key] = value;
+  }
+  return changes as CustomerChanges;
+}
+
+/** What sign-up and external sign-in do with an account's customer record (auth's deps). */
+export const customerAccounts: CustomerAccounts = {
+  findByEmail: findCustomerByEmail,
+  create: (tx, values) => insertCustomer(tx, { ...values, status: 'pending' }),
+  link: linkCustomerToUser,
+};
+
+export const customerSearchProvider: SearchProvider = {
+  category: 'customers',
+  permission: 'customers:read',
+  audience: 'staff',
+  async search(tx, text, limit) {
+    const rows = await searchCustomers(tx, text, limit);
+    return rows.map((r): SearchResult => ({ category: 'customers', ...r }));
+  },
+};
+
+// The activity timeline shows the move and the reason staff gave for it.
+const statusAudit = (reason?: string) => (before: CustomerRow, after: CustomerRow) => ({
+  before: { status: before.status },
+  after: { status: after.status, ...(reason ? { reason } : {}) },
+});
+
+export type CustomerDeps = {
+  /** rentals' and payments' figures of each customer (contract.ts) */
+  history: CustomerHistoryReader;
+  /** the company's currency, whose whole units earn loyalty points */
+  currencyOf: (tenantId: string) => Promise<Currency>;
+};
+
+// SPEC §2 Customers: the company's customers, their status machine and derived figures.
+export function createCustomerService(database: Database, { history, currencyOf }: CustomerDeps) {
+  // The currency is read before the transaction opens: it is another service's read, and
+  // PGlite runs one transaction at a time.
+  async function inTenant<T>(
+    c: Pick<TenantCaller, 'tenantId'>,
+    fn: (tx: Tx, exponent: number) => Promise<T>,
+  ) {
+    const exponent = currencyExponent(await currencyOf(c.tenantId));
+    return database.withTenant(c.tenantId, (tx) => fn(tx, exponent));
+  }
+
+  async function views(tx: Tx, rows: CustomerRow[], exponent: number) {
+    if (rows.length === 0) return [];
+    const figures = await history.ofCustomers(
+      tx,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => toCustomerView(row, figures.get(row.id), exponent));
+  }
+
+  const view = async (tx: Tx, row: CustomerRow, exponent: number): Promise<CustomerView> => {
+    const [one] = await views(tx, [row], exponent);
+    if (!one) throw notFound('Customer');
+    return one;
+  };
+
+  async function mustFind(tx: Tx, id: string, lock = false) {
+    const row = await findCustomer(tx, id, lock);
+    if (!row) throw notFound('Customer');
+    return row;
+  }
+
+  // RLS keeps the lookup inside the tenant, so the answer says nothing of other companies.
+  async function checkUnique(
+    tx: Tx,
+    c: TenantCaller,
+    input: { email?: string; idNumber?: string | null },
+    id?: string,
+  ) {
+    const taken = await takenFields(tx, input, id);
+    if (taken.email) throw duplicate(c, 'email');
+    if (taken.idNumber) throw duplicate(c, 'idNumber');
+  }
+
+  const duplicate = (c: TenantCaller, field: 'email' | 'idNumber') =>
+    translatedError(
+      409,
+      field === 'email' ? 'customer.duplicateEmail' : 'customer.duplicateIdNumber',
+      c.language,
+      { path: `body.${field}` },
+    );
+
+  // Two writers racing past checkUnique meet the unique indexes.
+  async function guarded<T>(c: TenantCaller, fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw duplicate(c, String(error).includes('id_number') ? 'idNumber' : 'email');
+      }
+      throw error;
+    }
+  }
+
+  async function totalsOf(tx: Tx, id: string) {
+    return (await history.ofCustomers(tx, [id])).get(id)?.totalRentals ?? 0;
+  }
+
+  return {
+    async list(
+      c: TenantCaller,
+      raw: Readonly<Record<string, unknown>>,
+    ): Promise<ListResponse<CustomerView>> {
+      const q = parseFilteredList(raw, {
+        sortable: customerSortFields,
+        defaultSort: { field: 'createdAt', direction: 'desc' },
+        fields: customerFilterSpecs,
+        language: c.language,
+      });
+      return inTenant(c, async (tx, exponent) => {
+        const { rows, total } = await listCustomers(tx, q);
+        return listResponse(await views(tx, rows, exponent), total, q);
+      });
+    },
+
+    async get(c: TenantCaller, id: string): Promise<CustomerView> {
+      return inTenant(c, async (tx, exponent) => view(tx, await mustFind(tx, id), exponent));
+    },
+
+    async create(c: TenantCaller, input: CustomerCreateInput): Promise<CustomerView> {
+      return guarded(c, () =>
+        inTenant(c, async (tx, exponent) => {
+          await checkUnique(tx, c, input);
+          const { status, ...fields } = input;
+          const row = await insertCustomer(tx, {
+            ...customerChanges(fields),
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email,
+            phone: input.phone,
+            tenantId: c.tenantId,
+            status: status ?? customerMachine.initial,
+          });
+          await recordAudit(tx, auditScope(c), {
+            action: 'create',
+            entityType: 'customer',
+            entityId: row.id,
+            after: audited(row),
+          });
+          return view(tx, row, exponent);
+        }),
+      );
+    },
+
+    async update(c: TenantCaller, id: string, input: CustomerUpdateInput): Promise<CustomerView> {
+      return guarded(c, () =>
+        inTenant(c, (tx, exponent) =>
+          auditedChange(tx, auditScope(c), {
+            action: 'update',
+            entityType: 'customer',
+            entityId: id,
+            find: () => mustFind(tx, id, true),
+            check: () => checkUnique(tx, c, input, id),
+            change: () => updateCustomer(tx, id, customerChanges(input)),
+            audit: (before, row) => ({ before: audited(before), after: audited(row) }),
+            view: (row) => view(tx, row, exponent),
+          }),
+        ),
+      );
+    },
+
+    // A customer with rentals stays (their history must stay whole); one without goes.
+    async remove(c: TenantCaller, id: string): Promise<void> {
+      await database.withTenant(c.tenantId, (tx) =>
+        auditedChange(tx, auditScope(c), {
+          action: 'delete',
+          entityType: 'customer',
+          entityId: id,
+          find: () => mustFind(tx, id, true),
+          check: async () => {
+            if ((await totalsOf(tx, id)) > 0) {
+              throw translatedError(409, 'customer.hasHistory', c.language);
+            }
+          },
+          change: () => deleteCustomer(tx, id),
+          audit: (before) => ({ before: audited(before) }),
+        }),
+      );
+    },
+
+    async act(
+      c: TenantCaller,
+      id: string,
+      action: CustomerAction,
+      input: CustomerStatusActionInput,
+    ): Promise<CustomerView> {
+      return inTenant(c, (tx, exponent) =>
+        auditedChange(tx, auditScope(c), {
+          action,
+          entityType: 'customer',
+          entityId: id,
+          find: () => mustFind(tx, id, true),
+          check: (before) => {
+            const move = applyAction(customerMachine, action, before.status);
+            if (!move.ok) {
+              throw translatedError(409, 'customer.illegalTransition', c.language, {
+                params: {
+                  from: customerStatusName(before.status, c.language),
+                  to: customerStatusName(customerMachine.actions[action].to, c.language),
+                },
+              });
+            }
+          },
+          change: () => updateCustomer(tx, id, { status: customerMachine.actions[action].to }),
+          audit: statusAudit(input.reason),
+          view: (row) => view(tx, row, exponent),
+        }),
+      );
+    },
+
+    /** The record of a customer account, or null (staff have none). */
+    async ownRecord(c: Pick<TenantCaller, 'tenantId' | 'userId'>): Promise<CustomerView | null> {
+      return inTenant(c, async (tx, exponent) => {
+        const row = await findCustomerOfUser(tx, c.userId);
+        return row ? view(tx, row, exponent) : null;
+      });
+    },
+
+    /** A customer's change to their own record, audited; null when the account has none. */
+    async updateOwnRecord(
+      c: TenantCaller,
+      changes: CustomerOwnChanges,
+    ): Promise<CustomerView | null> {
+      return inTenant(c, async (tx, exponent) => {
+        const before = await findCustomerOfUser(tx, c.userId, true);
+        if (!before) return null;
+        const row = await updateCustomer(tx, before.id, customerChanges(changes));
+        await recordAudit(tx, auditScope(c), {
+          action: 'update_profile',
+          entityType: 'customer',
+          entityId: row.id,
+          before: audited(before),
+          after: audited(row),
+        });
+        return view(tx, row, exponent);
+      });
+    },
+
+    async activity(c: TenantCaller, id: string, page: { page: number; limit: number }) {
+      return database.withTenant(c.tenantId, async (tx) => {
+        await mustFind(tx, id);
+        return entityActivity(tx, 'customer', id, page);
+      });
+    },
+  };
+}
+
+export type CustomerService = ReturnType<typeof createCustomerService>;
