@@ -167,6 +167,7 @@ export function buildServices({
   const customers = createCustomerService(database, {
     history: emptyCustomerHistory,
     currencyOf: async (tenantId) => (await companySettings.get(tenantId)).company.currency,
+    files,
   });
   const profiles = createProfileService({ ...authDeps, ownRecords: customers });
   const customerDocuments = createCustomerDocumentService(database, files);

@@ -1,6 +1,7 @@
 import type { Database } from '../db/engine.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import { seedDemoAccounts, seedPlatformAdmin } from './demo-accounts.ts';
+import { seedCustomers } from './customers.ts';
 import { seedFleet } from './fleet.ts';
 import { createTenantService, type TenantInput } from '../modules/tenants/service.ts';
 
@@ -48,6 +49,7 @@ export async function seedDemo(database: Database): Promise<{ created: string[] 
     if (tenant) {
       await seedDemoAccounts(database, tenant);
       await seedFleet(database, tenant);
+      await seedCustomers(database, tenant);
     }
   }
   await seedPlatformAdmin(database);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 // A side view of a car in the vehicle's colour on a soft backdrop, with a make/model badge:
 // drawn, not downloaded, so the seed needs no network.
@@ -86,6 +86,16 @@ export function carImage(make: string, model: string, paint: string): Promise<Se
   if (!image) {
     image = cached(carSvg(make, model, paint));
     rendered.set(key, image);
+  }
+  return image;
+}
+
+/** PNG and WebP thumbnail of any seed drawing, kept like the car images. */
+export function drawnImage(svg: string): Promise<SeedImage> {
+  let image = rendered.get(svg);
+  if (!image) {
+    image = cached(svg);
+    rendered.set(svg, image);
   }
   return image;
 }

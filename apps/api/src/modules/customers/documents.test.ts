@@ -280,6 +280,14 @@ describe('deleting customer documents', () => {
     expect(audit?.before).toMatchObject({ fileId: document.fileId, documentId: document.id });
   });
 
+  it("releases the stored files of a deleted customer's documents", async () => {
+    const customerId = await newCustomer();
+    const document = await uploaded(customerId);
+    const res = await f.call('DELETE', `/customers/${customerId}`, f.admin);
+    expect(res.statusCode, res.body).toBe(204);
+    expect(await storedFiles(document.fileId)).toBe(0);
+  });
+
   it('refuses DELETE /files on a customer document to a caller who may not change customers', async () => {
     const customerId = await newCustomer();
     const document = await uploaded(customerId);

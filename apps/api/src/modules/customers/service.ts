@@ -19,6 +19,7 @@ import { parseFilteredList } from '../../lib/list-filters.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
 import { auditedChange, auditScope, entityActivity, recordAudit } from '../audit/service.ts';
+import type { FileService } from '../files/service.ts';
 import type { SearchProvider } from '../search/contract.ts';
 import type { CustomerAccounts, CustomerHistoryReader } from './contract.ts';
 import {
@@ -36,6 +37,7 @@ import {
   takenFields,
   updateCustomer,
 } from './repository.ts';
+import { documentsOf } from './document-repository.ts';
 import { audited, customerStatusName, toCustomerView } from './views.ts';
 
 /** The stored fields an input sets: absent keys stay, empty optional text clears. */
@@ -75,10 +77,15 @@ export type CustomerDeps = {
   history: CustomerHistoryReader;
   /** the company's currency, whose whole units earn loyalty points */
   currencyOf: (tenantId: string) => Promise<Currency>;
+  /** releases the stored files of a deleted customer's documents */
+  files: Pick<FileService, 'discardAll'>;
 };
 
 // SPEC §2 Customers: the company's customers, their status machine and derived figures.
-export function createCustomerService(database: Database, { history, currencyOf }: CustomerDeps) {
+export function createCustomerService(
+  database: Database,
+  { history, currencyOf, files }: CustomerDeps,
+) {
   // The currency is read before the transaction opens: it is another service's read, and
   // PGlite runs one transaction at a time.
   async function inTenant<T>(
@@ -222,7 +229,13 @@ export function createCustomerService(database: Database, { history, currencyOf 
               throw translatedError(409, 'customer.hasHistory', c.language);
             }
           },
-          change: () => deleteCustomer(tx, id),
+          // The documents go with the row (cascade); their stored files are released after it.
+          change: async () => {
+            const fileIds = (await documentsOf(tx, id)).map((d) => d.fileId);
+            const deleted = await deleteCustomer(tx, id);
+            await files.discardAll(tx, fileIds);
+            return deleted;
+          },
           audit: (before) => ({ before: audited(before) }),
         }),
       );
