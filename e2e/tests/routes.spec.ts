@@ -87,7 +87,6 @@ const adminRoutes = [
   '/admin/general/profile',
   '/admin/management/users',
   '/admin/management/customers',
-  '/admin/management/customers/view/c-1',
   '/admin/management/vehicles',
   '/admin/management/rentals',
   '/admin/management/rentals/view/r-1',
@@ -161,6 +160,7 @@ for (const lng of languages) {
       await signIn(page, tenantUrl('demo', '/admin/auth/login'), 'admin@demo.test', lng);
       const details = [
         `/admin/management/users/view/${await firstId(page, 'users')}`,
+        `/admin/management/customers/view/${await firstId(page, 'customers')}`,
         `/admin/management/vehicles/view/${await firstId(page, 'vehicles')}`,
         `/admin/management/branches/view/${await firstId(page, 'branches')}`,
         `/admin/support/lookups/view/${await firstId(page, 'lookups')}`,

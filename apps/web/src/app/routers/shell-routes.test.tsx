@@ -62,8 +62,8 @@ describe('route guards', { timeout: 30000 }, () => {
 
   it('opens a page the role may read: a coming-soon page with its title', async () => {
     signIn(['viewer']);
-    renderAt(tenantRoutes, '/admin/management/customers/view/42');
-    expect(await heading('Customers: details')).toBeTruthy();
+    renderAt(tenantRoutes, '/admin/management/rentals/view/42');
+    expect(await heading('Rentals: details')).toBeTruthy();
     expect(screen.getByText('Coming soon')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toBeTruthy();
   });
