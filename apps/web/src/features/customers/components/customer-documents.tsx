@@ -1,18 +1,6 @@
 import { useState } from 'react';
-import {
-  Anchor,
-  Avatar,
-  Badge,
-  Button,
-  FileInput,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconCheck, IconFileText, IconUpload, IconX } from '@tabler/icons-react';
+import { Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCheck, IconFileText, IconX } from '@tabler/icons-react';
 import type { CustomerDocumentView } from '@motorpool/domain/schemas/customer-document';
 import {
   customerDocumentCategories,
@@ -23,6 +11,7 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
+import { DocumentUploadRow } from '../../../shared/ui/document-upload-row.tsx';
 import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
 import { useCustomerDocuments, useUploadCustomerDocument } from '../api/customer-documents.ts';
 import { DocumentReviewDialog, type ReviewTarget } from './document-review-dialog.tsx';
@@ -54,42 +43,27 @@ function UploadForm({ customerId }: { customerId: string }) {
     );
   };
   return (
-    <Group align="flex-end" gap="sm" wrap="wrap">
-      <Select
-        label={t('documents.category')}
-        data={customerDocumentCategories.map((value) => ({
-          value,
-          label: t(`documents.categories.${value}`),
-        }))}
-        value={category}
-        onChange={(value) => setCategory(value as CustomerDocumentCategory | null)}
-        w={{ base: '100%', xs: 170 }}
-      />
-      <TextInput
-        type="date"
-        label={t('documents.expiryDate')}
-        value={expiryDate}
-        onChange={(event) => setExpiryDate(event.currentTarget.value)}
-        w={{ base: '100%', xs: 160 }}
-      />
-      <FileInput
-        label={t('documents.file')}
-        description={t('documents.fileHint')}
-        accept="application/pdf,image/jpeg,image/png,image/webp"
-        value={file}
-        onChange={setFile}
-        clearable
-        w={{ base: '100%', xs: 220 }}
-      />
-      <Button
-        leftSection={<IconUpload size={16} aria-hidden />}
-        disabled={!file || !category}
-        loading={upload.isPending}
-        onClick={submit}
-      >
-        {t('documents.upload')}
-      </Button>
-    </Group>
+    <DocumentUploadRow
+      kindLabel={t('documents.category')}
+      kinds={customerDocumentCategories.map((value) => ({
+        value,
+        label: t(`documents.categories.${value}`),
+      }))}
+      kind={category}
+      onKind={setCategory}
+      expiryDate={expiryDate}
+      onExpiryDate={setExpiryDate}
+      file={file}
+      onFile={setFile}
+      uploading={upload.isPending}
+      onUpload={submit}
+      texts={{
+        expiryDate: t('documents.expiryDate'),
+        file: t('documents.file'),
+        fileHint: t('documents.fileHint'),
+        upload: t('documents.upload'),
+      }}
+    />
   );
 }
 

@@ -1,22 +1,12 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  FileInput,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Group, Stack, Table, Text } from '@mantine/core';
+import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { vehicleDocumentTypes, type VehicleDocumentType } from '@motorpool/domain/value-lists';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
+import { DocumentUploadRow } from '../../../shared/ui/document-upload-row.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { useUploadDocument, useVehicleDocuments } from '../api/vehicle-records.ts';
 import { uploadFailureMessage, useFileDelete } from './use-file-delete.ts';
@@ -62,42 +52,27 @@ export function VehicleDocumentsCard({ vehicleId }: { vehicleId: string }) {
   return (
     <SectionCard id="vehicle-documents" title={t('detail.sections.documents')}>
       {canEdit && (
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <Select
-            label={t('files.documentType')}
-            data={vehicleDocumentTypes.map((type) => ({
-              value: type,
-              label: t(`documentType.${type}`),
-            }))}
-            value={documentType}
-            onChange={(value) => setDocumentType(value as VehicleDocumentType | null)}
-            w={{ base: '100%', xs: 180 }}
-          />
-          <TextInput
-            type="date"
-            label={t('files.expiryDate')}
-            value={expiryDate}
-            onChange={(event) => setExpiryDate(event.currentTarget.value)}
-            w={{ base: '100%', xs: 170 }}
-          />
-          <FileInput
-            label={t('files.file')}
-            description={t('files.fileHint')}
-            accept="application/pdf,image/jpeg,image/png,image/webp"
-            value={file}
-            onChange={setFile}
-            clearable
-            w={{ base: '100%', xs: 220 }}
-          />
-          <Button
-            leftSection={<IconUpload size={16} aria-hidden />}
-            disabled={!file || !documentType}
-            loading={upload.isPending}
-            onClick={submit}
-          >
-            {t('files.upload')}
-          </Button>
-        </Group>
+        <DocumentUploadRow
+          kindLabel={t('files.documentType')}
+          kinds={vehicleDocumentTypes.map((type) => ({
+            value: type,
+            label: t(`documentType.${type}`),
+          }))}
+          kind={documentType}
+          onKind={setDocumentType}
+          expiryDate={expiryDate}
+          onExpiryDate={setExpiryDate}
+          file={file}
+          onFile={setFile}
+          uploading={upload.isPending}
+          onUpload={submit}
+          texts={{
+            expiryDate: t('files.expiryDate'),
+            file: t('files.file'),
+            fileHint: t('files.fileHint'),
+            upload: t('files.upload'),
+          }}
+        />
       )}
       {rows.length === 0 ? (
         <Text c="dimmed" fz="sm">

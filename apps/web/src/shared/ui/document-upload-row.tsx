@@ -1,0 +1,69 @@
+import { Button, FileInput, Group, Select, TextInput } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+
+type DocumentUploadRowProps<K extends string> = {
+  /** what kind of document: a vehicle's document type, a customer's document category */
+  kindLabel: string;
+  kinds: { value: K; label: string }[];
+  kind: K | null;
+  onKind: (kind: K | null) => void;
+  expiryDate: string;
+  onExpiryDate: (value: string) => void;
+  file: File | null;
+  onFile: (file: File | null) => void;
+  uploading: boolean;
+  onUpload: () => void;
+  texts: { expiryDate: string; file: string; fileHint: string; upload: string };
+};
+
+// One document upload: its kind, an optional expiry and the file (PDF, JPEG, PNG or WebP, the
+// types the API reads from the bytes); the upload waits for both kind and file.
+export function DocumentUploadRow<K extends string>({
+  kindLabel,
+  kinds,
+  kind,
+  onKind,
+  expiryDate,
+  onExpiryDate,
+  file,
+  onFile,
+  uploading,
+  onUpload,
+  texts,
+}: DocumentUploadRowProps<K>) {
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <Select
+        label={kindLabel}
+        data={kinds}
+        value={kind}
+        onChange={(value) => onKind(value as K | null)}
+        w={{ base: '100%', xs: 180 }}
+      />
+      <TextInput
+        type="date"
+        label={texts.expiryDate}
+        value={expiryDate}
+        onChange={(event) => onExpiryDate(event.currentTarget.value)}
+        w={{ base: '100%', xs: 170 }}
+      />
+      <FileInput
+        label={texts.file}
+        description={texts.fileHint}
+        accept="application/pdf,image/jpeg,image/png,image/webp"
+        value={file}
+        onChange={onFile}
+        clearable
+        w={{ base: '100%', xs: 220 }}
+      />
+      <Button
+        leftSection={<IconUpload size={16} aria-hidden />}
+        disabled={!file || !kind}
+        loading={uploading}
+        onClick={onUpload}
+      >
+        {texts.upload}
+      </Button>
+    </Group>
+  );
+}
