@@ -1,5 +1,10 @@
 // Reservation schemas (SPEC §3 Reservation; §5 required fields and date order).
-import type { z } from 'zod';
+import { z } from 'zod';
+import {
+  reservationPaymentStatuses,
+  reservationStatuses,
+  vehicleCategories,
+} from '../value-lists.ts';
 import type { FieldBag, RefineCtx } from './common.ts';
 import {
   addIssue,
@@ -8,10 +13,12 @@ import {
   minorAmount,
   msg,
   optionalText,
+  pagedView,
   positiveInt,
   requiredText,
   strictObject,
   timeOf,
+  typeError,
   whenObject,
 } from './common.ts';
 import { lookupCode } from './lookup.ts';
@@ -66,3 +73,169 @@ export type ReservationConfirmInput = z.infer<typeof reservationConfirmSchema>;
 // SPEC §4: cancel takes a reason.
 export const reservationCancelSchema = strictObject({ reason: requiredText(500) });
 export type ReservationCancelInput = z.infer<typeof reservationCancelSchema>;
+
+// --- views (GET answers) -------------------------------------------------------------------
+
+export const reservationSources = ['back_office', 'customer_area'] as const;
+export type ReservationSource = (typeof reservationSources)[number];
+
+// Add-ons are lookups of these types; the lookup's `value` carries price and unit
+// (addOnPriceOf in add-on-price.ts).
+export const addOnLookupTypes = ['INSURANCE_OPTION', 'EXTRA'] as const;
+export type AddOnLookupType = (typeof addOnLookupTypes)[number];
+export const addOnUnits = ['day', 'rental'] as const;
+export type AddOnUnit = (typeof addOnUnits)[number];
+
+const timestamp = z.iso.datetime();
+const money = z.number().int();
+
+/** What the booking keeps of an add-on: a later price change never alters it. */
+export const reservationAddOnView = z.object({
+  code: z.string(),
+  type: z.enum(addOnLookupTypes),
+  name: z.string(),
+  nameAr: z.string().nullable(),
+  unit: z.enum(addOnUnits),
+  /** per unit, minor units */
+  unitPrice: money,
+  quantity: z.number().int(),
+  /** unitPrice x quantity (x days when per day) */
+  total: money,
+});
+export type ReservationAddOnView = z.infer<typeof reservationAddOnView>;
+
+/**
+ * The priced breakdown (minor units of `currency`), computed by the API from the company's
+ * settings; screens show it and never recompute money.
+ */
+export const reservationQuoteView = z
+  .object({
+    currency: z.string(),
+    dailyRate: money,
+    days: z.number().int(),
+    /** dailyRate x days */
+    subtotal: money,
+    addOns: z.array(reservationAddOnView),
+    addOnsTotal: money,
+    discount: money,
+    additionalFees: money,
+    taxRateBp: z.number().int(),
+    tax: money,
+    total: money,
+  })
+  .meta({ id: 'ReservationQuote' });
+export type ReservationQuoteView = z.infer<typeof reservationQuoteView>;
+
+const partyRef = z.object({ id: z.uuid(), name: z.string() });
+
+export const reservationView = z
+  .object({
+    id: z.uuid(),
+    reservationNumber: z.string(),
+    status: z.enum(reservationStatuses),
+    paymentStatus: z.enum(reservationPaymentStatuses),
+    source: z.enum(reservationSources),
+    customer: partyRef.extend({ email: z.string(), phone: z.string() }),
+    vehicle: partyRef.extend({
+      make: z.string(),
+      model: z.string(),
+      year: z.number().int(),
+      licensePlate: z.string(),
+      category: z.string(),
+    }),
+    pickupBranch: partyRef,
+    returnBranch: partyRef,
+    pickupDate: timestamp,
+    returnDate: timestamp,
+    specialRequests: z.string().nullable(),
+    notes: z.string().nullable(),
+    /** staff only: absent for a customer caller */
+    internalNotes: z.string().nullable(),
+    quote: reservationQuoteView,
+    /** quote.total, repeated because SPEC names it on the reservation */
+    totalAmount: money,
+    paidAmount: money,
+    remainingAmount: money,
+    cancellationReason: z.string().nullable(),
+    confirmedAt: timestamp.nullable(),
+    cancelledAt: timestamp.nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: 'Reservation' });
+export type ReservationView = z.infer<typeof reservationView>;
+
+export const reservationListView = pagedView(reservationView);
+export type ReservationListView = z.infer<typeof reservationListView>;
+
+export const reservationSortFields = [
+  'pickupDate',
+  'returnDate',
+  'createdAt',
+  'reservationNumber',
+  'status',
+  'totalAmount',
+] as const;
+export type ReservationSortField = (typeof reservationSortFields)[number];
+
+export const reservationFilterFields = [
+  'status',
+  'paymentStatus',
+  'source',
+  'customerId',
+  'vehicleId',
+  'pickupBranchId',
+  'returnBranchId',
+  'pickupDate',
+  'returnDate',
+  'createdAt',
+] as const;
+export type ReservationFilterField = (typeof reservationFilterFields)[number];
+
+// GET /vehicles/availability: the period, optional branch and category, and the list's
+// paging, search and filters (DESIGN §4).
+export const availabilityQuerySchema = z
+  .looseObject({
+    pickupDate: isoDateTime,
+    returnDate: isoDateTime,
+    branchId: id.optional(),
+    category: z.enum(vehicleCategories, { error: typeError('generic.invalidOption') }).optional(),
+  })
+  .superRefine(returnAfterPickup);
+export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
+
+export const availableVehicleView = z
+  .object({
+    vehicle: z.object({
+      id: z.uuid(),
+      make: z.string(),
+      model: z.string(),
+      year: z.number().int(),
+      licensePlate: z.string(),
+      category: z.string(),
+      branchId: z.uuid().nullable(),
+      seats: z.number().int().nullable(),
+      transmission: z.string().nullable(),
+      fuelType: z.string().nullable(),
+      imageUrl: z.string().nullable(),
+    }),
+    /** the period priced with no add-ons, discount or fees */
+    quote: reservationQuoteView,
+  })
+  .meta({ id: 'AvailableVehicle' });
+export type AvailableVehicleView = z.infer<typeof availableVehicleView>;
+
+export const availabilityListView = pagedView(availableVehicleView);
+export type AvailabilityListView = z.infer<typeof availabilityListView>;
+
+// POST /reservations/quote: the same body as create, priced without booking (the form's live
+// quote). Availability is not checked here.
+export const reservationQuoteRequestSchema = strictObject({
+  vehicleId: id,
+  pickupDate: isoDateTime,
+  returnDate: isoDateTime,
+  addOns: reservationFields.addOns,
+  discount: reservationFields.discount,
+  additionalFees: reservationFields.additionalFees,
+}).superRefine(returnAfterPickup, whenObject);
+export type ReservationQuoteRequest = z.infer<typeof reservationQuoteRequestSchema>;
