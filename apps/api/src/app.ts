@@ -40,6 +40,9 @@ import { branchRoutes } from './modules/branches/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { customerDocumentRoutes } from './modules/customers/document-routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
+import { customerTransferRoutes } from './modules/customers/transfer-routes.ts';
+import { reservationRoutes } from './modules/reservations/routes.ts';
+import { vehicleAvailabilityRoutes } from './modules/vehicles/availability-routes.ts';
 import { vehicleRoutes } from './modules/vehicles/routes.ts';
 import { vehicleTransferRoutes } from './modules/vehicles/transfer-routes.ts';
 import { userTransferRoutes } from './modules/users/transfer-routes.ts';
@@ -211,8 +214,18 @@ export async function buildApp({
         tenants: s.tenants,
       });
       await api.register(vehicleRoutes, { vehicles: s.vehicles, history: s.vehicleHistory });
+      await api.register(customerTransferRoutes, {
+        database,
+        customers: s.customers,
+        timeZoneOf: (tenantId) => s.tenants.timeZoneOf(tenantId),
+      });
       await api.register(customerRoutes, { customers: s.customers });
       await api.register(customerDocumentRoutes, { documents: s.customerDocuments });
+      await api.register(vehicleAvailabilityRoutes, { availability: s.vehicleAvailability });
+      await api.register(reservationRoutes, {
+        reservations: s.reservations,
+        timeZoneOf: (tenantId) => s.tenants.timeZoneOf(tenantId),
+      });
     },
     { prefix: '/api/v1' },
   );

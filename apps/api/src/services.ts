@@ -1,8 +1,9 @@
 // The composition root: every service is built here, once per app, from the database and the
 // configuration, and each module receives the others' services it needs. app.ts hands each
 // route plugin its share; tests build an app, or these services, the same way.
+import { addOnLookupTypes } from '@motorpool/domain/schemas/reservation';
 import type { Config } from './config.ts';
-import type { Database } from './db/engine.ts';
+import type { Database, Tx } from './db/engine.ts';
 import { createEventBus } from './lib/events.ts';
 import { createLoginThrottle, type LoginThrottle } from './lib/login-throttle.ts';
 import { createRequestLimits, type RequestLimitSettings } from './lib/request-limits.ts';
@@ -16,6 +17,7 @@ import {
   createProfileService,
   purgeSpentUserTokens,
 } from './modules/auth/service.ts';
+import { branchBookings } from './modules/branches/booking-repository.ts';
 import { branchDirectory, branchExists, createBranchService } from './modules/branches/service.ts';
 import { customerDocumentFileOwner } from './modules/customers/document-file-owner.ts';
 import { createCustomerDocumentService } from './modules/customers/document-service.ts';
@@ -24,10 +26,13 @@ import { emptyCustomerHistory } from './modules/customers/history.ts';
 import {
   createCustomerService,
   customerAccounts,
+  customerBookingParties,
   customerSearchProvider,
 } from './modules/customers/service.ts';
 import { createFileService } from './modules/files/service.ts';
+import { holdCalendar, holds } from './modules/holds/service.ts';
 import { createPrincipalLoader } from './modules/identity/service.ts';
+import { activeLookupsOfType } from './modules/lookups/repository.ts';
 import { createLookupService } from './modules/lookups/service.ts';
 import { createMailService } from './modules/mail/service.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
@@ -35,6 +40,10 @@ import { createOidcClients, createOidcService } from './modules/oidc/service.ts'
 import { createAccessService } from './modules/permissions/access-service.ts';
 import { createRoleService } from './modules/permissions/role-service.ts';
 import { createPermissionService, roleTable } from './modules/permissions/service.ts';
+import type { AddOnLookup, BookingSettings } from './modules/reservations/contract.ts';
+import { reservationJobs } from './modules/reservations/jobs.ts';
+import { reservationSearchProvider } from './modules/reservations/search-provider.ts';
+import { createReservationService } from './modules/reservations/service.ts';
 import { rentalsProvider } from './modules/search/providers.ts';
 import { createSearchService } from './modules/search/service.ts';
 import { createSessionService, sessionJobs } from './modules/sessions/service.ts';
@@ -52,6 +61,8 @@ import {
   userExists,
   userSearchProvider,
 } from './modules/users/service.ts';
+import { createVehicleAvailability } from './modules/vehicles/availability-service.ts';
+import { vehicleBookings } from './modules/vehicles/booking-repository.ts';
 import { vehicleFileOwner } from './modules/vehicles/file-owner.ts';
 import { vehicleMoneyRecords } from './modules/vehicles/money-records.ts';
 import { createVehicleHistoryService } from './modules/vehicles/history-service.ts';
@@ -171,10 +182,48 @@ export function buildServices({
   });
   const profiles = createProfileService({ ...authDeps, ownRecords: customers });
   const customerDocuments = createCustomerDocumentService(database, files);
+  // Reservations: each booking holds its vehicle's time through the holds module, whose
+  // exclusion constraint rentals and maintenance will share.
+  const bookingSettings = async (tenantId: string): Promise<BookingSettings> => {
+    const { company, rentalPolicy } = await companySettings.get(tenantId);
+    return {
+      currency: company.currency,
+      timeZone: company.timeZone,
+      taxRateBp: company.taxRateBp,
+      turnaroundBufferMinutes: rentalPolicy.turnaroundBufferMinutes,
+      noShowGraceMinutes: rentalPolicy.noShowGraceMinutes,
+      lateReturnGraceMinutes: rentalPolicy.lateReturnGraceMinutes,
+      minimumDriverAge: rentalPolicy.minimumDriverAge,
+      requireVerifiedBeforeBooking: rentalPolicy.requireVerifiedBeforeBooking,
+    };
+  };
+  const addOnLookups = async (tx: Tx): Promise<AddOnLookup[]> => {
+    const found: AddOnLookup[] = [];
+    for (const type of addOnLookupTypes) found.push(...(await activeLookupsOfType(tx, type)));
+    return found;
+  };
+  const reservationParties = {
+    customers: customerBookingParties,
+    vehicles: vehicleBookings,
+    branches: branchBookings,
+    addOns: addOnLookups,
+    settingsOf: bookingSettings,
+  };
+  const reservations = createReservationService(database, {
+    parties: reservationParties,
+    holds,
+    events,
+  });
+  const vehicleAvailability = createVehicleAvailability(database, {
+    holds: holdCalendar,
+    settingsOf: bookingSettings,
+    files,
+  });
   // Each module's provider, in the order results of equal score are listed.
   const search = createSearchService(database, [
     vehicleSearchProvider,
     customerSearchProvider,
+    reservationSearchProvider(reservationParties),
     rentalsProvider,
     userSearchProvider,
   ]);
@@ -186,6 +235,13 @@ export function buildServices({
       database,
       tenantIds: () => tenants.listIds(),
       purgeSpentTokens: purgeSpentUserTokens,
+    }),
+    ...reservationJobs({
+      database,
+      tenantIds: () => tenants.listIds(),
+      settingsOf: bookingSettings,
+      holds,
+      events,
     }),
   ]);
 
@@ -219,6 +275,8 @@ export function buildServices({
     lookups,
     customers,
     customerDocuments,
+    reservations,
+    vehicleAvailability,
     search,
   };
 }

@@ -7,6 +7,8 @@ export const errorCodes = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  // The vehicle is held for an overlapping period; details name the reservation holding it.
+  'VEHICLE_NOT_AVAILABLE',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'URI_TOO_LONG',

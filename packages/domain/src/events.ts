@@ -10,7 +10,7 @@ export type EventActor =
   { type: 'user'; id: string } | { type: 'platform'; id: string } | { type: 'system'; id: null };
 
 /** The entity the event is about. */
-export type EventSubject = { type: 'user' | 'vehicle'; id: string };
+export type EventSubject = { type: 'user' | 'vehicle' | 'reservation'; id: string };
 
 /** Whom a mail-worthy event concerns, in the language they read. */
 export type EventRecipient = { email: string; firstName: string; language: Language };
@@ -38,6 +38,23 @@ export type DomainEventPayloads = {
   };
   /** A vehicle moved along its status machine. */
   'vehicle.status.changed': { from: VehicleStatus; to: VehicleStatus; reason: string | null };
+  /** A reservation was booked (back office or customer area). */
+  'reservation.created': ReservationEventPayload;
+  /** Staff confirmed a pending reservation. */
+  'reservation.confirmed': ReservationEventPayload;
+  /** Cancelled by staff, by the customer, or by the no-show job when never confirmed. */
+  'reservation.cancelled': ReservationEventPayload & { reason: string };
+  /** A confirmed reservation's pickup time and grace passed without checkout. */
+  'reservation.noShow': ReservationEventPayload;
+  /** Dates, vehicle, branches, add-ons or amounts changed. */
+  'reservation.changed': ReservationEventPayload;
+};
+
+/** What every reservation event carries. */
+export type ReservationEventPayload = {
+  reservationId: string;
+  reservationNumber: string;
+  customerId: string;
 };
 
 export type DomainEventName = keyof DomainEventPayloads;
@@ -50,6 +67,11 @@ export const domainEventVersions = {
   'user.password.changed': 1,
   'user.registration.emailTaken': 1,
   'vehicle.status.changed': 1,
+  'reservation.created': 1,
+  'reservation.confirmed': 1,
+  'reservation.cancelled': 1,
+  'reservation.noShow': 1,
+  'reservation.changed': 1,
 } as const satisfies Record<DomainEventName, number>;
 
 export const domainEventNames = Object.keys(domainEventVersions) as DomainEventName[];

@@ -67,6 +67,7 @@ export const validationMessagesEn = {
   'customer.illegalTransition': 'The customer cannot change from {from} to {to}',
   'customer.hasHistory': 'This customer has rentals or payments and cannot be deleted',
   'customer.underMinimumAge': 'The driver must be at least {age} years old',
+  'customer.importFailed': 'Some customers failed validation during import',
   // Vehicle business messages (SPEC §5)
   'vehicle.notAvailable': 'Vehicle is not available for rental',
   'vehicle.requiresMaintenance': 'Vehicle requires maintenance before rental',
@@ -83,6 +84,20 @@ export const validationMessagesEn = {
   'reservation.returnAfterPickup': 'Return date must be after pickup date',
   'reservation.customerCannotReserve': 'This customer cannot make new reservations',
   'reservation.vehicleUnavailableForDates': 'The vehicle is not available for the selected dates',
+  'reservation.pickupInPast': 'Pickup date cannot be in the past',
+  'reservation.branchClosedOnDay': '{branch} is closed on {day}',
+  'reservation.outsideBranchHours': '{branch} is open from {open} to {close} on {day}',
+  'reservation.branchInactive': 'This branch is not accepting reservations',
+  'reservation.unknownBranch': 'Please select a branch of this company',
+  'reservation.unknownCustomer': 'Please select a customer of this company',
+  'reservation.unknownVehicle': 'Please select a vehicle of this company',
+  'reservation.vehicleNotBookable': 'This vehicle cannot be booked in its current status',
+  'reservation.unknownAddOn': '{code} is not an add-on offered by this company',
+  'reservation.customerNotVerified': 'The customer must be verified before booking',
+  'reservation.illegalTransition': 'A reservation that is {status} cannot be {action}',
+  'reservation.notEditable': 'A reservation that is {status} can no longer be changed',
+  'reservation.deleteOnlyPending': 'Only a pending reservation can be deleted; cancel this one instead',
+  'reservation.notConfirmedBeforePickup': 'Not confirmed before pickup',
   'rental.inspectionRequired': 'Vehicle inspection must be completed',
   'rental.newReturnAfterCurrent': 'New return date must be after the current return date',
   'rental.chargesDescriptionRequired': 'Please describe the additional charges',
@@ -119,6 +134,7 @@ export const validationMessagesEn = {
   'vehicle.importFailed': 'Some vehicles failed validation during import',
   'branch.duplicateCode': 'A branch with this code already exists',
   'branch.hasVehicles': 'This branch still has vehicles. Move or delete them first.',
+  'branch.hasReservations': 'This branch has reservations and cannot be deleted',
   'branch.unknownManager': 'Please select a user of this company as manager',
   'vehicle.unknownBranch': 'Please select a branch of this company',
   'lookup.duplicateCode': 'A lookup with this type and code already exists',
@@ -132,6 +148,9 @@ export const validationMessagesEn = {
   'customerDocument.tooMany':
     'A customer may have at most {max} documents. Delete one before uploading another.',
   'customerDocument.alreadyReviewed': 'This document has already been reviewed',
+  // Reservation documents
+  'reservationDocument.tooMany':
+    'A reservation may have at most {max} documents. Delete one before uploading another.',
   // Company settings
   'settings.invalidColor': 'Please enter a colour as #RRGGBB, e.g. #FD7E14',
   'settings.percentRange': 'Please enter a percentage from 0 to 100',

@@ -50,6 +50,14 @@ const customerByPermission = [
   'GET /catalogue/vehicles',
   'GET /catalogue/vehicles/:id',
   'GET /catalogue/vehicles/:id/images',
+  // the customer's own reservations (the service keeps them to their record), and the
+  // availability search without plates
+  'GET /vehicles/availability',
+  'GET /reservations',
+  'GET /reservations/:id',
+  'POST /reservations',
+  'POST /reservations/quote',
+  'POST /reservations/:id/cancel',
 ];
 
 describe('the route table', () => {
@@ -91,7 +99,7 @@ describe('the route table', () => {
     };
     for (const role of ['manager', 'employee', 'staff', 'viewer'] as const) {
       for (const route of [
-        ...customerByPermission,
+        ...customerByPermission.filter((r) => r.startsWith('GET ')),
         'GET /vehicles',
         'GET /vehicles/:id',
         'GET /vehicles/:id/images',

@@ -12,6 +12,7 @@ import {
   isoDateTime,
   minorAmount,
   msg,
+  oneOf,
   optionalText,
   pagedView,
   positiveInt,
@@ -239,3 +240,49 @@ export const reservationQuoteRequestSchema = strictObject({
   additionalFees: reservationFields.additionalFees,
 }).superRefine(returnAfterPickup, whenObject);
 export type ReservationQuoteRequest = z.infer<typeof reservationQuoteRequestSchema>;
+
+// A reservation's documents (the signed contract, the driver's identification, insurance):
+// uploaded as multipart, the kind before the `file` part; no expiry or review, unlike a
+// customer's documents.
+export const reservationDocumentKinds = ['contract', 'identification', 'insurance', 'other'] as const;
+export type ReservationDocumentKind = (typeof reservationDocumentKinds)[number];
+
+/** At most this many documents per reservation; the next upload is refused (409). */
+export const reservationDocumentLimit = 20;
+/** The largest file accepted, in bytes (413 above). */
+export const reservationDocumentMaxBytes = 10 * 1024 * 1024;
+/** What the bytes may be (decided from the bytes, not the declared type). */
+export const reservationDocumentFileKinds = ['pdf', 'jpeg', 'png', 'webp'] as const;
+
+// The form field sent before the `file` part of a multipart upload.
+export const reservationDocumentFieldsSchema = strictObject({
+  kind: oneOf(reservationDocumentKinds),
+});
+export type ReservationDocumentFields = z.infer<typeof reservationDocumentFieldsSchema>;
+
+export const reservationDocumentView = z
+  .object({
+    id: z.uuid(),
+    reservationId: z.uuid(),
+    /** the stored file (DELETE /files/{fileId} removes the document too) */
+    fileId: z.uuid(),
+    kind: z.enum(reservationDocumentKinds),
+    fileName: z.string(),
+    contentType: z.string(),
+    /** bytes */
+    size: z.number().int(),
+    /** the user who uploaded it, kept as history after that user is deleted */
+    uploadedBy: z.uuid().nullable(),
+    /** that user's full name; null once that user is deleted */
+    uploadedByName: z.string().nullable(),
+    createdAt: timestamp,
+    /** signed, short-lived URL of the bytes (works without the bearer header) */
+    url: z.string(),
+    /** a 320×240 preview, images only */
+    thumbnailUrl: z.string().nullable(),
+  })
+  .meta({ id: 'ReservationDocument' });
+export type ReservationDocumentView = z.infer<typeof reservationDocumentView>;
+
+export const reservationDocumentListView = z.object({ data: z.array(reservationDocumentView) });
+export type ReservationDocumentListView = z.infer<typeof reservationDocumentListView>;

@@ -16,5 +16,7 @@ export * from './files.ts';
 export * from './customers.ts';
 export * from './branches.ts';
 export * from './vehicles.ts';
+export * from './holds.ts';
+export * from './reservations.ts';
 export * from './lookups.ts';
 export * from './jobs.ts';

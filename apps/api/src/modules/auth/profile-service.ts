@@ -110,21 +110,25 @@ export function createProfileService({
         requestId: ctx.requestId,
         language: ctx.language,
       };
-      const customer = await ownRecords.updateOwnRecord(caller, input);
-      if (!customer && recordFields.length > 0) throw unknownFields(recordFields, ctx);
-      const account = await database.withTenant(p.tenantId, async (tx) => {
-        const before = await findUserById(tx, p.userId, true);
-        if (!before) throw notFound('User');
-        const after = await updateUser(tx, p.userId, changes);
-        await recordAudit(tx, scope(p, ctx), {
-          action: 'update_profile',
-          entityType: 'user',
-          entityId: p.userId,
-          before: auditedUser(before),
-          after: auditedUser(after),
-        });
-        return toUserView(after, await permissionsOf(tx, after));
-      });
+      // One transaction: a refused account write leaves the record as it was.
+      const { customer, account } = await ownRecords.updateOwnRecord(
+        caller,
+        input,
+        async (tx, hasRecord) => {
+          if (!hasRecord && recordFields.length > 0) throw unknownFields(recordFields, ctx);
+          const before = await findUserById(tx, p.userId, true);
+          if (!before) throw notFound('User');
+          const after = await updateUser(tx, p.userId, changes);
+          await recordAudit(tx, scope(p, ctx), {
+            action: 'update_profile',
+            entityType: 'user',
+            entityId: p.userId,
+            before: auditedUser(before),
+            after: auditedUser(after),
+          });
+          return toUserView(after, await permissionsOf(tx, after));
+        },
+      );
       return customer ? { ...account, customer } : account;
     },
 

@@ -40,6 +40,13 @@ export type CustomerAccounts = {
 export type CustomerOwnRecords = {
   /** null for an account without a record (staff) */
   ownRecord(owner: Pick<TenantCaller, 'tenantId' | 'userId'>): Promise<CustomerView | null>;
-  /** null, and nothing written, for an account without a record */
-  updateOwnRecord(c: TenantCaller, changes: CustomerOwnChanges): Promise<CustomerView | null>;
+  /**
+   * Writes the record's changes and, in the same transaction, the account's (`account`, told
+   * whether the account has a record); `customer` is null for an account without one.
+   */
+  updateOwnRecord<A>(
+    c: TenantCaller,
+    changes: CustomerOwnChanges,
+    account: (tx: Tx, hasRecord: boolean) => Promise<A>,
+  ): Promise<{ customer: CustomerView | null; account: A }>;
 };

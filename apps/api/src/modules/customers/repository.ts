@@ -1,7 +1,7 @@
 // The only code that reads or writes the `customers` table.
 import type { CustomerFilterField, CustomerSortField } from '@motorpool/domain/schemas/customer';
 import { customerStatuses, customerTypes } from '@motorpool/domain/value-lists';
-import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
 import { customers } from '../../db/schema/index.ts';
 import { ilikeContains } from '../../lib/like-pattern.ts';
@@ -31,7 +31,9 @@ const sortColumns: Record<CustomerSortField, SQL> = {
 
 const fullName = sql`${customers.firstName} || ' ' || ${customers.lastName}`;
 
-export async function listCustomers(tx: Tx, q: ParsedList<CustomerSortField>) {
+export type CustomerListQuery = ParsedList<CustomerSortField>;
+
+function listWhere(q: CustomerListQuery) {
   const search = q.search
     ? or(
         ilikeContains(fullName, q.search),
@@ -42,15 +44,24 @@ export async function listCustomers(tx: Tx, q: ParsedList<CustomerSortField>) {
         ilikeContains(customers.drivingLicenseNumber, q.search),
       )
     : undefined;
-  const where = and(...q.conditions, search);
+  return and(...q.conditions, search);
+}
+
+/** One page of the filtered, sorted list, without its count (exports read page after page). */
+export async function customerPage(tx: Tx, q: CustomerListQuery) {
   const direction = q.sort.direction === 'desc' ? sql`desc` : sql`asc`;
-  const rows = await tx
+  return tx
     .select()
     .from(customers)
-    .where(where)
+    .where(listWhere(q))
     .orderBy(sql`${sortColumns[q.sort.field]} ${direction} nulls last`, asc(customers.id))
     .limit(q.limit)
     .offset(q.offset);
+}
+
+export async function listCustomers(tx: Tx, q: CustomerListQuery) {
+  const where = listWhere(q);
+  const rows = await customerPage(tx, q);
   const total = await pageTotal(q, rows.length, async () => {
     const [counted] = await tx.select({ total: count() }).from(customers).where(where);
     return counted?.total ?? 0;
@@ -99,6 +110,30 @@ export async function takenFields(
     taken.idNumber = row !== undefined && row.id !== exceptId;
   }
   return taken;
+}
+
+/** The tenant's customers holding any of these e-mails (any case) or ID numbers. */
+export async function customersWithIdentifiers(
+  tx: Tx,
+  emails: readonly string[],
+  idNumbers: readonly string[],
+) {
+  if (emails.length === 0 && idNumbers.length === 0) return [];
+  const lowered = emails.map((e) => e.trim().toLowerCase());
+  return tx
+    .select({ email: customers.email, idNumber: customers.idNumber })
+    .from(customers)
+    .where(
+      or(
+        lowered.length > 0 ? inArray(sql`lower(${customers.email})`, lowered) : undefined,
+        idNumbers.length > 0 ? inArray(customers.idNumber, [...idNumbers]) : undefined,
+      ),
+    );
+}
+
+export async function insertCustomers(tx: Tx, values: CustomerInsert[]) {
+  if (values.length === 0) return [];
+  return tx.insert(customers).values(values).returning();
 }
 
 export async function insertCustomer(tx: Tx, values: CustomerInsert) {

@@ -1,9 +1,31 @@
 import { formatMessage } from '@motorpool/domain/validation-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/engine.ts';
+import { APP_ROLE } from '../../db/security.ts';
 import { createTestUser, type TestUser } from '../../test/identity.ts';
 import { createFleet, type Fleet } from '../vehicles/test-support.ts';
 import { linkCustomerToUser } from './repository.ts';
 import { createCustomer, customerBody } from './test-support.ts';
+
+// The account's write fails after the record's: a trigger, made as the database owner (the
+// app role may not), refuses one last name on `users`.
+async function refuseAccountLastName(database: Database, lastName: string) {
+  const statements = [
+    'CREATE FUNCTION refuse_account_name() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ' +
+      `IF NEW.last_name = '${lastName}' THEN RAISE EXCEPTION 'account write refused'; ` +
+      'END IF; RETURN NEW; END $$',
+    'CREATE TRIGGER refuse_account_name BEFORE UPDATE ON users ' +
+      'FOR EACH ROW EXECUTE FUNCTION refuse_account_name()',
+  ];
+  if (database.kind === 'postgres') {
+    // one simple-query round trip, so the owner's role never leaves this pooled connection
+    await database.run(`SET ROLE NONE; ${statements.join('; ')}; SET ROLE ${APP_ROLE}`);
+    return;
+  }
+  await database.run('SET ROLE NONE');
+  for (const statement of statements) await database.run(statement);
+  await database.run(`SET ROLE ${APP_ROLE}`);
+}
 
 let f: Fleet;
 let customerUser: TestUser;
@@ -267,6 +289,46 @@ describe('customers: access', () => {
   });
 });
 
+describe('customers: registered accounts', () => {
+  it('gives a customer who registers a pending record that staff find in the list', async () => {
+    const email = 'registered.customer@customers.test';
+    const res = await f.call('POST', '/auth/register', null, {
+      body: {
+        firstName: 'Rana',
+        lastName: 'Registered',
+        email,
+        phone: '+966 50 777 1234',
+        password: 'Str0ng#Pass',
+        confirmPassword: 'Str0ng#Pass',
+        dateOfBirth: '1992-03-04',
+        licenseNumber: 'SA-778899',
+        licenseExpiryDate: '2031-01-01',
+        licenseIssuingCountry: 'SA',
+        address: '4 Tahlia Street',
+        city: 'Jeddah',
+        country: 'SA',
+        emergencyContactName: 'Sami Registered',
+        emergencyContactPhone: '+966 50 777 4321',
+        agreeToTerms: true,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const listed = await f.call('GET', `/customers?search=${email}`, f.staff);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().total).toBe(1);
+    expect(listed.json().data[0]).toMatchObject({
+      email,
+      firstName: 'Rana',
+      lastName: 'Registered',
+      status: 'pending',
+      drivingLicenseNumber: 'SA-778899',
+      city: 'Jeddah',
+    });
+    const acme = await f.call('GET', `/customers?search=${email}`, f.acmeAdmin);
+    expect(acme.json().total).toBe(0);
+  });
+});
+
 describe('customers: own profile', () => {
   it('lets a customer read and edit only their own record through /auth/profile', async () => {
     const own = await createCustomer(f, { email: customerUser.email });
@@ -299,6 +361,26 @@ describe('customers: own profile', () => {
     });
     expect(status.statusCode).toBe(400);
     expect((await f.call('GET', `/customers/${own.id}`, customerUser)).statusCode).toBe(403);
+  });
+
+  it('writes the record and the account together: a failed account write keeps the record', async () => {
+    const account = await createTestUser(f.t.database, f.demo, { roles: ['customer'] });
+    const own = await createCustomer(f, { email: account.email });
+    await f.t.database.withTenant(f.demo, (tx) => linkCustomerToUser(tx, own.id, account.userId));
+    const before = (await f.call('GET', `/customers/${own.id}`, f.admin)).json();
+    await refuseAccountLastName(f.t.database, 'Refused');
+
+    const res = await f.call('PATCH', '/auth/profile', account, {
+      body: { lastName: 'Refused', city: 'Abha' },
+    });
+    expect(res.statusCode).toBe(500);
+    const after = (await f.call('GET', `/customers/${own.id}`, f.admin)).json();
+    expect(after).toMatchObject({
+      lastName: before.lastName,
+      city: null,
+      updatedAt: before.updatedAt,
+    });
+    expect((await f.auditOf(own.id)).map((a) => a.action)).toEqual(['create']);
   });
 
   it('keeps a staff profile as it was: no customer record, and the record’s fields unknown', async () => {

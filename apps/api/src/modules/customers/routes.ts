@@ -19,6 +19,12 @@ import type { CustomerService } from './service.ts';
 const tags = ['customers'];
 const idParams = strictObject({ id });
 
+export const customerListDescription =
+  'sort: createdAt | firstName | lastName | email | licenseExpiryDate | status ' +
+  '(default createdAt:desc). ' +
+  `filter: ${describeFilters(customerFilterSpecs)}. ` +
+  'search matches name, e-mail, phones, ID and licence numbers.';
+
 // SPEC §2 Customers: the back office's records. A customer account edits its own record
 // through /auth/profile, never here.
 export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService }> = async (
@@ -30,11 +36,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService 
     access: 'customers:read',
     tags,
     items: "The company's customers",
-    description:
-      'sort: createdAt | firstName | lastName | email | licenseExpiryDate | status ' +
-      '(default createdAt:desc). ' +
-      `filter: ${describeFilters(customerFilterSpecs)}. ` +
-      'search matches name, e-mail, phones, ID and licence numbers.',
+    description: customerListDescription,
     response: customerListView,
     handler: async (request) => customers.list(tenantCaller(request), request.query),
   });

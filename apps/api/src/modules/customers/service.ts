@@ -12,9 +12,11 @@ import {
 import type { SearchResult } from '@motorpool/domain/schemas/search';
 import { applyAction } from '@motorpool/domain/status-machine';
 import { customerMachine } from '@motorpool/domain/status-machines';
-import type { CustomerAction } from '@motorpool/domain/value-lists';
+import type { CustomerAction, CustomerStatus } from '@motorpool/domain/value-lists';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/engine.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { likeLiteral } from '../../lib/like-pattern.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
@@ -24,8 +26,11 @@ import type { SearchProvider } from '../search/contract.ts';
 import type { CustomerAccounts, CustomerHistoryReader } from './contract.ts';
 import {
   type CustomerChanges,
+  type CustomerInsert,
+  type CustomerListQuery,
   type CustomerRow,
   customerFilterSpecs,
+  customerPage,
   deleteCustomer,
   findCustomer,
   findCustomerByEmail,
@@ -49,11 +54,56 @@ export function customerChanges(input: CustomerUpdateInput): CustomerChanges {
   return changes as CustomerChanges;
 }
 
+export function parseCustomerList(
+  c: Pick<TenantCaller, 'language'>,
+  raw: Readonly<Record<string, unknown>>,
+): CustomerListQuery {
+  return parseFilteredList(raw, {
+    sortable: customerSortFields,
+    defaultSort: { field: 'createdAt', direction: 'desc' },
+    fields: customerFilterSpecs,
+    language: c.language,
+  });
+}
+
+/** The stored row of a new customer; `status` is the one it starts in. */
+export function toCustomerInsert(
+  tenantId: string,
+  input: Omit<CustomerCreateInput, 'status'>,
+  status: CustomerStatus,
+): CustomerInsert {
+  return {
+    ...customerChanges(input),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    tenantId,
+    status,
+  };
+}
+
 /** What sign-up and external sign-in do with an account's customer record (auth's deps). */
 export const customerAccounts: CustomerAccounts = {
   findByEmail: findCustomerByEmail,
   create: (tx, values) => insertCustomer(tx, { ...values, status: 'pending' }),
   link: linkCustomerToUser,
+};
+
+/**
+ * What reservations read of a customer (handed to them by services.ts): the booking standing,
+ * an account's own record, and subqueries their list embeds in its own statement.
+ */
+export const customerBookingParties = {
+  find: (tx: Tx, id: string) => findCustomer(tx, id),
+  ofUser: (tx: Tx, userId: string) => findCustomerOfUser(tx, userId),
+  cardAt: (customer: { tenantId: SQL; id: SQL }) =>
+    sql<{ name: string; email: string; phone: string } | null>`(select json_build_object(
+      'name', c.first_name || ' ' || c.last_name, 'email', c.email, 'phone', c.phone)
+      from customers c where c.tenant_id = ${customer.tenantId} and c.id = ${customer.id})`,
+  idsNamed: (text: string) =>
+    sql`select c.id from customers c
+      where (c.first_name || ' ' || c.last_name) ilike ${`%${likeLiteral(text)}%`} escape '\\'`,
 };
 
 export const customerSearchProvider: SearchProvider = {
@@ -158,17 +208,26 @@ export function createCustomerService(
       c: TenantCaller,
       raw: Readonly<Record<string, unknown>>,
     ): Promise<ListResponse<CustomerView>> {
-      const q = parseFilteredList(raw, {
-        sortable: customerSortFields,
-        defaultSort: { field: 'createdAt', direction: 'desc' },
-        fields: customerFilterSpecs,
-        language: c.language,
-      });
+      const q = parseCustomerList(c, raw);
       return inTenant(c, async (tx, exponent) => {
         const { rows, total } = await listCustomers(tx, q);
         return listResponse(await views(tx, rows, exponent), total, q);
       });
     },
+
+    /** Batches of the whole filtered list with their derived figures, for exports. */
+    async *pages(c: TenantCaller, q: CustomerListQuery, size = 500): AsyncIterable<CustomerView[]> {
+      for (let offset = 0; ; offset += size) {
+        const batch = await inTenant(c, async (tx, exponent) =>
+          views(tx, await customerPage(tx, { ...q, limit: size, offset }), exponent),
+        );
+        if (batch.length > 0) yield batch;
+        if (batch.length < size) return;
+      }
+    },
+
+    /** The company's currency: credit limits and spending leave files in its major units. */
+    currency: (c: Pick<TenantCaller, 'tenantId'>) => currencyOf(c.tenantId),
 
     async get(c: TenantCaller, id: string): Promise<CustomerView> {
       return inTenant(c, async (tx, exponent) => view(tx, await mustFind(tx, id), exponent));
@@ -179,15 +238,10 @@ export function createCustomerService(
         inTenant(c, async (tx, exponent) => {
           await checkUnique(tx, c, input);
           const { status, ...fields } = input;
-          const row = await insertCustomer(tx, {
-            ...customerChanges(fields),
-            firstName: input.firstName,
-            lastName: input.lastName,
-            email: input.email,
-            phone: input.phone,
-            tenantId: c.tenantId,
-            status: status ?? customerMachine.initial,
-          });
+          const row = await insertCustomer(
+            tx,
+            toCustomerInsert(c.tenantId, fields, status ?? customerMachine.initial),
+          );
           await recordAudit(tx, auditScope(c), {
             action: 'create',
             entityType: 'customer',
@@ -279,14 +333,19 @@ export function createCustomerService(
       });
     },
 
-    /** A customer's change to their own record, audited; null when the account has none. */
-    async updateOwnRecord(
+    /**
+     * A customer's change to their own record, audited, and the account's change (`account`)
+     * in the same transaction: either both are written or neither. `customer` is null, and
+     * only the account written, for an account without a record.
+     */
+    async updateOwnRecord<A>(
       c: TenantCaller,
       changes: CustomerOwnChanges,
-    ): Promise<CustomerView | null> {
+      account: (tx: Tx, hasRecord: boolean) => Promise<A>,
+    ): Promise<{ customer: CustomerView | null; account: A }> {
       return inTenant(c, async (tx, exponent) => {
         const before = await findCustomerOfUser(tx, c.userId, true);
-        if (!before) return null;
+        if (!before) return { customer: null, account: await account(tx, false) };
         const row = await updateCustomer(tx, before.id, customerChanges(changes));
         await recordAudit(tx, auditScope(c), {
           action: 'update_profile',
@@ -295,7 +354,7 @@ export function createCustomerService(
           before: audited(before),
           after: audited(row),
         });
-        return view(tx, row, exponent);
+        return { customer: await view(tx, row, exponent), account: await account(tx, true) };
       });
     },
 

@@ -20,7 +20,11 @@ export type MailDeps = {
 /** The name the mail module subscribes under (its deliveries are tracked by it). */
 export const mailSubscriber = 'mail';
 
-type MailWorthy = Exclude<DomainEventName, 'user.registered' | 'vehicle.status.changed'>;
+// Reservation events carry no recipient: the notifications module will decide who hears.
+type MailWorthy = Exclude<
+  DomainEventName,
+  'user.registered' | 'vehicle.status.changed' | `reservation.${string}`
+>;
 
 // Which mail each event sends, with what links. A set-password mail (users made by import)
 // reads as a reset mail: the link does the same.

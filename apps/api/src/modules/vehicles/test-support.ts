@@ -31,8 +31,10 @@ export type Fleet = {
   auditOf: (entityId: string) => Promise<(typeof auditLogs.$inferSelect)[]>;
 };
 
-export async function createFleet(): Promise<Fleet> {
-  const t = await createTestApp();
+export async function createFleet(
+  options: Parameters<typeof createTestApp>[0] = {},
+): Promise<Fleet> {
+  const t = await createTestApp(options);
   const demo = await tenantId(t.database, 'demo');
   const acme = await tenantId(t.database, 'acme');
   const [admin, viewer, staff, acmeAdmin] = await Promise.all([

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Text, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { customerStatuses, customerTypes } from '@motorpool/domain/value-lists';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +14,18 @@ import { useNationalities } from './use-nationalities.ts';
 
 const tierColors = { bronze: 'orange', silver: 'gray', gold: 'yellow', platinum: 'grape' };
 
-// The customers grid's columns, sorts and filters (GET /customers). A phone shows the name and
-// the status; the contact columns come in from a tablet up.
+// The customers grid's columns, sorts and filters (GET /customers). A phone shows the name, with
+// the status under it, and the actions; the status gets its own column from a tablet up, the
+// e-mail from a small laptop, the phone from 1200 px and the licence expiry on wide screens.
+// Long names and e-mails are cut short at their own end (an e-mail or a Latin name in Arabic
+// keeps its beginning), since the table is as wide as its content: no default
+// column set scrolls sideways; type, nationality, tier and creation date are there to switch on.
 export function useCustomerColumns(): GridColumn<CustomerView>[] {
   const { t } = useTranslation('customers');
   const format = useFormat();
   const nationalities = useNationalities();
+  const theme = useMantineTheme();
+  const statusColumn = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`) ?? false;
   return useMemo(
     () => [
       {
@@ -28,15 +35,22 @@ export function useCustomerColumns(): GridColumn<CustomerView>[] {
         firstDirection: 'asc',
         visibleFrom: 'base',
         render: (customer) => (
-          <Anchor
-            component={Link}
-            to={paths.admin.customerDetail.getHref(customer.id)}
-            fz="sm"
-            fw={600}
-            onClick={(event) => event.stopPropagation()}
-          >
-            <bdi>{customerName(customer)}</bdi>
-          </Anchor>
+          <Stack gap={4} align="flex-start">
+            <Anchor
+              component={Link}
+              to={paths.admin.customerDetail.getHref(customer.id)}
+              fz="sm"
+              fw={600}
+              maw={{ base: 170, sm: 200 }}
+              truncate="end"
+              dir="auto"
+              title={customerName(customer)}
+              onClick={(event) => event.stopPropagation()}
+            >
+              <bdi>{customerName(customer)}</bdi>
+            </Anchor>
+            {!statusColumn && <CustomerStatusBadge status={customer.status} />}
+          </Stack>
         ),
       },
       {
@@ -45,9 +59,12 @@ export function useCustomerColumns(): GridColumn<CustomerView>[] {
         sortField: 'email',
         firstDirection: 'asc',
         visibleFrom: 'md',
-        ellipsis: true,
         hideable: true,
-        render: (customer) => <Ltr>{customer.email}</Ltr>,
+        render: (customer) => (
+          <Text fz="sm" dir="ltr" w="fit-content" maw={200} truncate="end" title={customer.email}>
+            {customer.email}
+          </Text>
+        ),
       },
       {
         key: 'phone',
@@ -60,7 +77,7 @@ export function useCustomerColumns(): GridColumn<CustomerView>[] {
         key: 'status',
         title: t('columns.status'),
         sortField: 'status',
-        visibleFrom: 'base',
+        visibleFrom: 'sm',
         hideable: true,
         filter: {
           type: 'enum',
@@ -74,6 +91,7 @@ export function useCustomerColumns(): GridColumn<CustomerView>[] {
         title: t('columns.type'),
         visibleFrom: 'sm',
         hideable: true,
+        defaultHidden: true,
         filter: {
           type: 'enum',
           operators: ['in', 'equals'],
@@ -84,8 +102,9 @@ export function useCustomerColumns(): GridColumn<CustomerView>[] {
       {
         key: 'nationality',
         title: t('columns.nationality'),
-        visibleFrom: 'md',
+        visibleFrom: 'xl',
         hideable: true,
+        defaultHidden: true,
         filter: { type: 'enum', operators: ['in', 'equals'], options: nationalities.options },
         render: (customer) => nationalities.name(customer.nationality),
       },
@@ -94,7 +113,7 @@ export function useCustomerColumns(): GridColumn<CustomerView>[] {
         title: t('columns.licenseExpiry'),
         sortField: 'licenseExpiryDate',
         firstDirection: 'asc',
-        visibleFrom: 'lg',
+        visibleFrom: 'xl',
         hideable: true,
         filter: { type: 'date', operators: ['gte', 'lte'] },
         render: (customer) => format.date(customer.licenseExpiryDate),
@@ -104,6 +123,7 @@ export function useCustomerColumns(): GridColumn<CustomerView>[] {
         title: t('columns.loyaltyTier'),
         visibleFrom: 'lg',
         hideable: true,
+        defaultHidden: true,
         render: (customer) => (
           <Badge variant="outline" color={tierColors[customer.loyaltyTier]} size="sm">
             {t(`tier.${customer.loyaltyTier}`)}
@@ -117,10 +137,11 @@ export function useCustomerColumns(): GridColumn<CustomerView>[] {
         firstDirection: 'desc',
         visibleFrom: 'md',
         hideable: true,
+        defaultHidden: true,
         filter: { type: 'date', operators: ['gte', 'lte'] },
         render: (customer) => <Text fz="sm">{format.date(customer.createdAt)}</Text>,
       },
     ],
-    [t, format, nationalities],
+    [t, format, nationalities, statusColumn],
   );
 }

@@ -19,6 +19,17 @@ function useOptions() {
   };
 }
 
+// Mantine shows a clear button for any value but null, while the form keeps an empty choice
+// as '' (sent as "not given"): the select sees null, the form gets '' back when cleared.
+function choiceProps(form: Form, field: keyof CustomerFormValues) {
+  const props = form.getInputProps(field);
+  return {
+    ...props,
+    value: (props.value as string) || null,
+    onChange: (value: string | null) => props.onChange(value ?? ''),
+  };
+}
+
 // SPEC §3: who the customer is, their ID and driving licence (required fields first).
 export function PersonalFields({
   form,
@@ -74,14 +85,14 @@ export function PersonalFields({
         label={t('fields.gender')}
         clearable
         data={list(genders, 'gender')}
-        {...form.getInputProps('gender')}
+        {...choiceProps(form, 'gender')}
       />
       <Select
         label={t('fields.nationality')}
         clearable
         searchable
         data={countries.options}
-        {...form.getInputProps('nationality')}
+        {...choiceProps(form, 'nationality')}
       />
       <TextInput
         label={t('fields.drivingLicenseNumber')}
@@ -98,7 +109,7 @@ export function PersonalFields({
         clearable
         searchable
         data={countries.options}
-        {...form.getInputProps('licenseCountry')}
+        {...choiceProps(form, 'licenseCountry')}
       />
       <NumberInput
         label={t('fields.creditLimit', { currency })}
@@ -144,13 +155,13 @@ export function ContactFields({ form }: { form: Form }) {
         label={t('fields.preferredContactMethod')}
         clearable
         data={list(contactMethods, 'contactMethod')}
-        {...form.getInputProps('preferredContactMethod')}
+        {...choiceProps(form, 'preferredContactMethod')}
       />
       <Select
         label={t('fields.preferredLanguage')}
         clearable
         data={languages.map((value) => ({ value, label: languageNativeNames[value] }))}
-        {...form.getInputProps('preferredLanguage')}
+        {...choiceProps(form, 'preferredLanguage')}
       />
       {phone('fax')}
       <TextInput label={t('fields.website')} dir="ltr" {...form.getInputProps('website')} />
@@ -174,7 +185,7 @@ export function AddressFields({ form }: { form: Form }) {
         clearable
         searchable
         data={countries.options}
-        {...form.getInputProps('country')}
+        {...choiceProps(form, 'country')}
       />
       <TextInput label={t('fields.city')} {...form.getInputProps('city')} />
       <TextInput label={t('fields.state')} {...form.getInputProps('state')} />

@@ -33,7 +33,15 @@ export function CustomerInfoCard({
     .join(t('detail.addressSeparator'));
   return (
     <SectionCard id="customer-info" title={t('detail.sections.info')}>
-      <DataList orientation="horizontal" labelWidth={170}>
+      {/* Every label keeps the same share of the row (a long one wraps), so values line up. */}
+      <DataList
+        orientation="horizontal"
+        labelWidth="40%"
+        styles={{
+          itemLabel: { flex: '0 0 var(--data-list-label-width)' },
+          itemValue: { minWidth: 0 },
+        }}
+      >
         <Field label={t('fields.email')}>
           <Anchor href={`mailto:${c.email}`} fz="sm">
             <Ltr>{c.email}</Ltr>

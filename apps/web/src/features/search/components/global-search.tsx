@@ -16,6 +16,7 @@ import {
   IconArrowRight,
   IconCar,
   IconClockHour4,
+  IconCalendarEvent,
   IconKey,
   IconSearch,
   IconTrash,
@@ -43,6 +44,7 @@ export type SearchSuggestion = { label: string; to: string; Icon: Icon };
 const categoryIcons: Record<ResultCategory, Icon> = {
   vehicles: IconCar,
   customers: IconUserStar,
+  reservations: IconCalendarEvent,
   rentals: IconKey,
   users: IconUser,
 };

@@ -10,6 +10,8 @@ export function resultHref(result: Pick<SearchResult, 'category' | 'id'>): strin
       return paths.admin.vehicleDetail.getHref(result.id);
     case 'customers':
       return paths.admin.customerDetail.getHref(result.id);
+    case 'reservations':
+      return paths.admin.reservationDetail.getHref(result.id);
     case 'rentals':
       return paths.admin.rentalDetail.getHref(result.id);
   }
@@ -18,7 +20,7 @@ export function resultHref(result: Pick<SearchResult, 'category' | 'id'>): strin
 export function groupResults(
   results: readonly SearchResult[],
 ): { category: SearchResult['category']; items: SearchResult[] }[] {
-  const order: SearchResult['category'][] = ['vehicles', 'customers', 'rentals', 'users'];
+  const order: SearchResult['category'][] = ['vehicles', 'customers', 'reservations', 'rentals', 'users'];
   return order
     .map((category) => ({ category, items: results.filter((r) => r.category === category) }))
     .filter((g) => g.items.length > 0);

@@ -1,0 +1,92 @@
+import type { ErrorDetail } from '@motorpool/domain/errors';
+import type { Language } from '@motorpool/domain/locale-lists';
+import { formatMessage } from '@motorpool/domain/validation-messages';
+import type { Tx } from '../../db/engine.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { isExclusionViolation } from '../../lib/pg-errors.ts';
+import type { HoldCalendar, HoldKind, HoldPeriod, HoldSource } from './contract.ts';
+import {
+  deleteHold,
+  insertHold,
+  noOverlappingHold,
+  overlappingHold,
+  updateHold,
+} from './repository.ts';
+
+const minuteMs = 60_000;
+
+/** The time a booking holds its vehicle: [pickup, return + the company's turnaround buffer). */
+export function holdPeriod(pickup: Date, returnDate: Date, bufferMinutes: number): HoldPeriod {
+  return { start: pickup, end: new Date(returnDate.getTime() + bufferMinutes * minuteMs) };
+}
+
+// How a conflict names the booking in the way: details carry its number under this path.
+const referencePath: Record<HoldKind, string> = {
+  reservation: 'reservationNumber',
+  rental: 'rentalNumber',
+  maintenance: 'maintenanceReference',
+};
+
+/** 409 VEHICLE_NOT_AVAILABLE, naming the booking that holds the vehicle when it is known. */
+export function vehicleNotAvailable(
+  language: Language,
+  conflict?: { kind: HoldKind; reference: string },
+): HttpError {
+  const message = formatMessage('reservation.vehicleUnavailableForDates', language);
+  const details: ErrorDetail[] = [{ path: 'body.vehicleId', message }];
+  if (conflict) details.push({ path: referencePath[conflict.kind], message: conflict.reference });
+  return new HttpError(409, 'VEHICLE_NOT_AVAILABLE', message, details);
+}
+
+export type HoldPlacement = HoldSource & {
+  tenantId: string;
+  vehicleId: string;
+  reference: string;
+  period: HoldPeriod;
+};
+
+// The write runs in a savepoint: when the exclusion constraint refuses it (a hold committed
+// meanwhile by a concurrent request included), the caller's transaction is still usable to
+// read which booking holds the vehicle.
+async function guarded(
+  tx: Tx,
+  language: Language,
+  hold: Pick<HoldPlacement, 'vehicleId' | 'period' | 'kind' | 'sourceId'>,
+  write: (savepoint: Tx) => Promise<void>,
+): Promise<void> {
+  try {
+    await tx.transaction(write);
+  } catch (error) {
+    if (!isExclusionViolation(error)) throw error;
+    throw vehicleNotAvailable(
+      language,
+      await overlappingHold(tx, hold.vehicleId, hold.period, hold),
+    );
+  }
+}
+
+// The one way bookings take a vehicle's time (DESIGN §3): every write happens in the caller's
+// transaction and passes the exclusion constraint, so no two holds of a vehicle ever overlap.
+export const holds = {
+  /** Holds the vehicle for the source; 409 VEHICLE_NOT_AVAILABLE when taken. */
+  async place(tx: Tx, hold: HoldPlacement, language: Language): Promise<void> {
+    await guarded(tx, language, hold, (sp) => insertHold(sp, hold));
+  },
+
+  /** Moves the source's hold (another period or vehicle), or places it when it has none. */
+  async move(tx: Tx, hold: HoldPlacement, language: Language): Promise<void> {
+    await guarded(tx, language, hold, async (sp) => {
+      if (!(await updateHold(sp, hold, hold))) await insertHold(sp, hold);
+    });
+  },
+
+  /** Gives the vehicle's time back (cancelled, completed, no-show). */
+  async release(tx: Tx, source: HoldSource): Promise<void> {
+    await deleteHold(tx, source);
+  },
+};
+
+export type Holds = typeof holds;
+
+/** What the vehicles module embeds in its availability statement. */
+export const holdCalendar: HoldCalendar = { freeDuring: noOverlappingHold };

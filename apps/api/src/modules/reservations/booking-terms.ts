@@ -1,0 +1,44 @@
+import { hasPermission } from '@motorpool/domain/permissions';
+import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { holdPeriod } from '../holds/service.ts';
+import type { BookingSettings } from './contract.ts';
+import type { ReservationRow } from './repository.ts';
+import {
+  type ReservationActionName,
+  reservationActionName,
+  reservationStatusName,
+} from './views.ts';
+
+// Staff who may read the customers see every reservation; any other caller (the customer
+// role) sees, books and cancels only for the customer record of their own account.
+export const audienceOf = (c: Pick<TenantCaller, 'permissions'>) =>
+  hasPermission(c.permissions, 'customers:read') ? ('staff' as const) : ('customer' as const);
+
+/** The hold a reservation keeps: its period plus the company's turnaround buffer. */
+export const holdOf = (tenantId: string, row: ReservationRow, settings: BookingSettings) => ({
+  tenantId,
+  kind: 'reservation' as const,
+  sourceId: row.id,
+  vehicleId: row.vehicleId,
+  reference: row.reservationNumber,
+  period: holdPeriod(row.pickupDate, row.returnDate, settings.turnaroundBufferMinutes),
+});
+
+/** 409 for a move reservationMachine does not allow from the reservation's status. */
+export function illegal(c: TenantCaller, row: ReservationRow, action: ReservationActionName) {
+  return translatedError(409, 'reservation.illegalTransition', c.language, {
+    params: {
+      status: reservationStatusName(row.status, c.language),
+      action: reservationActionName(action, c.language),
+    },
+  });
+}
+
+// Adjustments are the staff's: a customer's own booking carries none.
+export const adjustments = (
+  c: TenantCaller,
+  input: { discount?: number; additionalFees?: number },
+) =>
+  audienceOf(c) === 'staff'
+    ? { discount: input.discount ?? 0, additionalFees: input.additionalFees ?? 0 }
+    : { discount: 0, additionalFees: 0 };

@@ -1,0 +1,97 @@
+// What the reservations module reads of others: the interfaces the composition root
+// (services.ts) hands in, so it never imports customers, vehicles, branches or lookups.
+import type { OperatingHours } from '@motorpool/domain/schemas/branch';
+import type { BranchStatus, CustomerStatus, VehicleStatus } from '@motorpool/domain/value-lists';
+import type { SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/engine.ts';
+
+/** A row of another table, named inside the caller's statement. */
+export type RowRef = { tenantId: SQL; id: SQL };
+
+export type BookingCustomer = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  status: CustomerStatus;
+  dateOfBirth: string | null;
+  licenseExpiryDate: string | null;
+};
+
+/** The customers module's customerBookingParties. */
+export type BookingCustomers = {
+  find(tx: Tx, id: string): Promise<BookingCustomer | undefined>;
+  /** the customer record of a customer account */
+  ofUser(tx: Tx, userId: string): Promise<{ id: string } | undefined>;
+  /** json {name, email, phone} of the customer, as a subquery */
+  cardAt(customer: RowRef): SQL<{ name: string; email: string; phone: string } | null>;
+  /** ids of the customers whose name contains the text, as a subquery */
+  idsNamed(text: string): SQL;
+};
+
+export type BookingVehicle = {
+  id: string;
+  make: string;
+  model: string;
+  year: number;
+  licensePlate: string;
+  category: string;
+  dailyRate: number;
+  status: VehicleStatus;
+};
+
+export type VehicleCard = Omit<BookingVehicle, 'dailyRate' | 'status'>;
+
+/** The vehicles module's vehicleBookings. */
+export type BookingVehicles = {
+  find(tx: Tx, id: string): Promise<BookingVehicle | undefined>;
+  cardAt(vehicle: RowRef): SQL<VehicleCard | null>;
+  /** ids of the vehicles whose licence plate contains the text, as a subquery */
+  idsWithPlate(text: string): SQL;
+};
+
+export type BookingBranch = {
+  id: string;
+  name: string;
+  status: BranchStatus;
+  operatingHours: OperatingHours | null;
+};
+
+/** The branches module's branchBookings. */
+export type BookingBranches = {
+  find(tx: Tx, id: string): Promise<BookingBranch | undefined>;
+  nameAt(branch: RowRef): SQL<string | null>;
+};
+
+/** An active lookup of an add-on type (INSURANCE_OPTION, EXTRA); its value carries the price. */
+export type AddOnLookup = {
+  type: string;
+  code: string;
+  name: string;
+  nameAr: string | null;
+  value: string | null;
+};
+
+/** The company settings a booking is priced and checked with (the tenants module). */
+export type BookingSettings = {
+  currency: string;
+  timeZone: string;
+  taxRateBp: number;
+  turnaroundBufferMinutes: number;
+  noShowGraceMinutes: number;
+  lateReturnGraceMinutes: number;
+  minimumDriverAge: number;
+  requireVerifiedBeforeBooking: boolean;
+};
+
+export type ReservationParties = {
+  customers: BookingCustomers;
+  vehicles: BookingVehicles;
+  branches: BookingBranches;
+  addOns(tx: Tx): Promise<AddOnLookup[]>;
+  settingsOf(tenantId: string): Promise<BookingSettings>;
+};
+
+/** The users module's names, as a subquery of the caller's statement (who uploaded a document). */
+export type UserNames = {
+  nameAt(user: RowRef): SQL<string | null>;
+};

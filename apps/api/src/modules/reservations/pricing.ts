@@ -1,0 +1,101 @@
+// Prices a booking from the vehicle's rate, the chosen add-ons and the company's settings,
+// with the domain's arithmetic (reservation-pricing.ts).
+import { addOnPriceOf } from '@motorpool/domain/add-on-price';
+import type { Language } from '@motorpool/domain/locale-lists';
+import { type ChosenAddOn, quoteReservation } from '@motorpool/domain/reservation-pricing';
+import {
+  type AddOnLookupType,
+  type AddOnSelection,
+  addOnLookupTypes,
+  type ReservationAddOnView,
+  type ReservationQuoteView,
+} from '@motorpool/domain/schemas/reservation';
+import { translatedError } from '../../lib/request-caller.ts';
+import type { AddOnLookup, BookingSettings } from './contract.ts';
+
+const isAddOnType = (type: string): type is AddOnLookupType =>
+  (addOnLookupTypes as readonly string[]).includes(type);
+
+/** The company's add-ons now: active lookups of the add-on types whose value has a price. */
+export function offeredAddOns(lookups: readonly AddOnLookup[]): Map<string, ChosenAddOn> {
+  const offered = new Map<string, ChosenAddOn>();
+  for (const lookup of lookups) {
+    const price = addOnPriceOf(lookup.value);
+    if (!price || !isAddOnType(lookup.type) || offered.has(lookup.code)) continue;
+    offered.set(lookup.code, {
+      code: lookup.code,
+      type: lookup.type,
+      name: lookup.name,
+      nameAr: lookup.nameAr,
+      unit: price.unit,
+      unitPrice: price.price,
+      quantity: 1,
+    });
+  }
+  return offered;
+}
+
+/** The chosen add-ons priced from the offer; 400 naming a code the company does not offer. */
+export function chooseAddOns(
+  selection: readonly AddOnSelection[],
+  offered: Map<string, ChosenAddOn>,
+  language: Language,
+): ChosenAddOn[] {
+  return selection.map((chosen, index) => {
+    const addOn = offered.get(chosen.code);
+    if (!addOn) {
+      throw translatedError(400, 'reservation.unknownAddOn', language, {
+        path: `body.addOns.${index}.code`,
+        params: { code: chosen.code },
+      });
+    }
+    return { ...addOn, quantity: chosen.quantity };
+  });
+}
+
+/** A stored snapshot as chosen add-ons again (re-pricing keeps the booked prices). */
+export const fromSnapshot = (addOns: readonly ReservationAddOnView[]): ChosenAddOn[] =>
+  addOns.map(({ total: _total, ...addOn }) => addOn);
+
+export function priceBooking(
+  settings: BookingSettings,
+  booking: {
+    dailyRate: number;
+    pickupDate: Date;
+    returnDate: Date;
+    addOns: readonly ChosenAddOn[];
+    discount: number;
+    additionalFees: number;
+    taxRateBp?: number;
+    currency?: string;
+  },
+): ReservationQuoteView {
+  return quoteReservation({
+    currency: booking.currency ?? settings.currency,
+    dailyRate: booking.dailyRate,
+    pickupDate: booking.pickupDate,
+    returnDate: booking.returnDate,
+    graceMinutes: settings.lateReturnGraceMinutes,
+    taxRateBp: booking.taxRateBp ?? settings.taxRateBp,
+    addOns: booking.addOns,
+    discount: booking.discount,
+    additionalFees: booking.additionalFees,
+  });
+}
+
+/** The stored columns of a quote. */
+export function quoteColumns(quote: ReservationQuoteView) {
+  return {
+    currency: quote.currency,
+    dailyRate: quote.dailyRate,
+    days: quote.days,
+    subtotal: quote.subtotal,
+    addOns: quote.addOns,
+    addOnsTotal: quote.addOnsTotal,
+    discount: quote.discount,
+    additionalFees: quote.additionalFees,
+    taxRateBp: quote.taxRateBp,
+    tax: quote.tax,
+    totalAmount: quote.total,
+  };
+}

@@ -1,0 +1,34 @@
+import type { Tx } from '../../db/engine.ts';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
+import type { TenantCaller } from '../../lib/request-caller.ts';
+import { audienceOf } from './booking-terms.ts';
+import type { BookingCustomers } from './contract.ts';
+import { findReservation } from './repository.ts';
+
+type Accounts = Pick<BookingCustomers, 'ofUser'>;
+
+/** The customer record a customer account is kept to; undefined for staff, who see them all. */
+export async function ownCustomerOf(
+  tx: Tx,
+  c: TenantCaller,
+  customers: Accounts,
+): Promise<string | undefined> {
+  if (audienceOf(c) === 'staff') return undefined;
+  const own = await customers.ofUser(tx, c.userId);
+  if (!own) throw forbidden();
+  return own.id;
+}
+
+// Another customer's reservation answers 404, as if it did not exist.
+export async function findReachable(
+  tx: Tx,
+  c: TenantCaller,
+  customers: Accounts,
+  id: string,
+  lock = false,
+) {
+  const row = await findReservation(tx, id, lock);
+  const own = await ownCustomerOf(tx, c, customers);
+  if (!row || (own !== undefined && row.customerId !== own)) throw notFound('Reservation');
+  return row;
+}

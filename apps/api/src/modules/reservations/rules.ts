@@ -1,0 +1,127 @@
+// The checks a booking passes before it takes a vehicle's time (SPEC §5), apart from the
+// hold itself: the customer may book, the vehicle is bookable, the branches are open.
+import { mayBook } from '@motorpool/domain/customer-standing';
+import type { Language, Weekday } from '@motorpool/domain/locale-lists';
+import { vehicleIsBookable } from '@motorpool/domain/reservation-rules';
+import { isBranchOpen } from '@motorpool/domain/schemas/branch';
+import { translatedError } from '../../lib/request-caller.ts';
+import type {
+  BookingBranch,
+  BookingCustomer,
+  BookingSettings,
+  BookingVehicle,
+} from './contract.ts';
+
+/** The calendar date, weekday and HH:mm of an instant in the company's time zone. */
+export function localTime(instant: Date, timeZone: string) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  ) as Record<string, string>;
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    weekday: (parts.weekday ?? '').toLowerCase() as Weekday,
+    time: `${parts.hour}:${parts.minute}`,
+  };
+}
+
+const dayNames: Record<Language, Record<Weekday, string>> = {
+  en: {
+    sunday: 'Sunday',
+    monday: 'Monday',
+    tuesday: 'Tuesday',
+    wednesday: 'Wednesday',
+    thursday: 'Thursday',
+    friday: 'Friday',
+    saturday: 'Saturday',
+  },
+  ar: {
+    sunday: 'الأحد',
+    monday: 'الاثنين',
+    tuesday: 'الثلاثاء',
+    wednesday: 'الأربعاء',
+    thursday: 'الخميس',
+    friday: 'الجمعة',
+    saturday: 'السبت',
+  },
+};
+
+// Pickup and return happen at the branch, in its opening hours of that day in the company's
+// time zone; a branch without hours is taken as always open.
+export function checkBranchOpen(
+  branch: BookingBranch,
+  instant: Date,
+  timeZone: string,
+  language: Language,
+  path: string,
+): void {
+  const hours = branch.operatingHours;
+  if (!hours) return;
+  const local = localTime(instant, timeZone);
+  if (isBranchOpen(hours, local.weekday, local.time)) return;
+  const today = hours[local.weekday];
+  const params = { branch: branch.name, day: dayNames[language][local.weekday] };
+  throw today.closed
+    ? translatedError(400, 'reservation.branchClosedOnDay', language, { path, params })
+    : translatedError(400, 'reservation.outsideBranchHours', language, {
+        path,
+        params: { ...params, open: today.openTime, close: today.closeTime },
+      });
+}
+
+export function checkBranchActive(branch: BookingBranch, language: Language, path: string) {
+  if (branch.status !== 'active') {
+    throw translatedError(400, 'reservation.branchInactive', language, { path });
+  }
+}
+
+export function checkVehicleBookable(vehicle: BookingVehicle, language: Language) {
+  if (!vehicleIsBookable(vehicle.status)) {
+    throw translatedError(409, 'reservation.vehicleNotBookable', language, {
+      path: 'body.vehicleId',
+    });
+  }
+}
+
+// mayBook (customer-standing.ts) over the company's minimum age; with requireVerifiedBeforeBooking
+// a pending (not yet verified) customer is refused too.
+export function checkCustomerMayBook(
+  customer: BookingCustomer,
+  period: { pickup: Date; returnDate: Date },
+  settings: BookingSettings,
+  now: Date,
+  language: Language,
+) {
+  const path = 'body.customerId';
+  if (settings.requireVerifiedBeforeBooking && customer.status === 'pending') {
+    throw translatedError(400, 'reservation.customerNotVerified', language, { path });
+  }
+  const result = mayBook(customer, {
+    pickupDate: localTime(period.pickup, settings.timeZone).date,
+    returnDate: localTime(period.returnDate, settings.timeZone).date,
+    today: localTime(now, settings.timeZone).date,
+    minimumDriverAge: settings.minimumDriverAge,
+  });
+  if (!result.ok) {
+    throw translatedError(400, result.reason, language, {
+      path,
+      ...(result.params ? { params: result.params } : {}),
+    });
+  }
+}
+
+export function checkPickupAhead(pickup: Date, now: Date, language: Language) {
+  if (pickup.getTime() < now.getTime()) {
+    throw translatedError(400, 'reservation.pickupInPast', language, { path: 'body.pickupDate' });
+  }
+}

@@ -1,0 +1,418 @@
+import type { NewDomainEvent } from '@motorpool/domain/events';
+import { type ListResponse, listResponse } from '@motorpool/domain/list-query';
+import { reservationNumberOf } from '@motorpool/domain/reservation-rules';
+import {
+  type ReservationCancelInput,
+  type ReservationConfirmInput,
+  type ReservationCreateInput,
+  type ReservationQuoteRequest,
+  type ReservationQuoteView,
+  type ReservationUpdateInput,
+  type ReservationView,
+  reservationSortFields,
+} from '@motorpool/domain/schemas/reservation';
+import { applyAction } from '@motorpool/domain/status-machine';
+import { reservationMachine } from '@motorpool/domain/status-machines';
+import type { Database, Tx } from '../../db/engine.ts';
+import type { EventPublisher } from '../../lib/events.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { parseFilteredList } from '../../lib/list-filters.ts';
+import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { auditedChange, auditScope, entityActivity, recordAudit } from '../audit/service.ts';
+import type { Holds } from '../holds/service.ts';
+import type { BookingSettings, ReservationParties } from './contract.ts';
+import {
+  chooseAddOns,
+  fromSnapshot,
+  offeredAddOns,
+  priceBooking,
+  quoteColumns,
+} from './pricing.ts';
+import {
+  type CardSources,
+  deleteReservation,
+  findReservationWithCards,
+  insertReservation,
+  listReservations,
+  nextReservationNumber,
+  type ReservationChanges,
+  type ReservationListQuery,
+  type ReservationRow,
+  reservationFilterSpecs,
+  updateReservation,
+} from './repository.ts';
+import { checkBooking, mustFindParty } from './booking-checks.ts';
+import { adjustments, audienceOf, holdOf, illegal } from './booking-terms.ts';
+import { findReachable, ownCustomerOf } from './reachable.ts';
+import { type ReservationEventName, reservationEvent } from './events.ts';
+import { audited, reservationStatusName, toReservationView } from './views.ts';
+
+export type ReservationDeps = {
+  parties: ReservationParties;
+  holds: Holds;
+  events: EventPublisher;
+  /** the clock "pickup not in the past" and the customer's age are judged by */
+  now?: () => Date;
+};
+
+export type Booking = {
+  customerId: string;
+  vehicleId: string;
+  pickupBranchId: string;
+  returnBranchId: string;
+  pickupDate: Date;
+  returnDate: Date;
+};
+
+// SPEC §2 Reservations: bookings that never promise a vehicle twice (holds module), priced by
+// the domain and moved along reservationMachine.
+export function createReservationService(
+  database: Database,
+  { parties, holds, events, now = () => new Date() }: ReservationDeps,
+) {
+  const sources: CardSources = parties;
+
+  // The settings are read before the transaction opens: PGlite runs one at a time.
+  async function inTenant<T>(
+    c: Pick<TenantCaller, 'tenantId'>,
+    fn: (tx: Tx, s: BookingSettings) => Promise<T>,
+  ) {
+    const settings = await parties.settingsOf(c.tenantId);
+    return database.withTenant(c.tenantId, (tx) => fn(tx, settings));
+  }
+
+  const ownCustomerId = (tx: Tx, c: TenantCaller) => ownCustomerOf(tx, c, parties.customers);
+  const mustFind = (tx: Tx, c: TenantCaller, id: string, lock = false) =>
+    findReachable(tx, c, parties.customers, id, lock);
+
+  async function view(tx: Tx, c: TenantCaller, id: string): Promise<ReservationView> {
+    const row = await findReservationWithCards(tx, id, sources);
+    if (!row) throw notFound('Reservation');
+    return toReservationView(row, audienceOf(c));
+  }
+
+  const publish = (
+    tx: Tx,
+    c: TenantCaller | null,
+    name: ReservationEventName,
+    row: ReservationRow,
+  ) => events.publish(tx, reservationEvent(c, name, row) as NewDomainEvent);
+
+  async function listQuery(tx: Tx, c: TenantCaller, raw: Readonly<Record<string, unknown>>) {
+    const q = parseFilteredList(raw, {
+      sortable: reservationSortFields,
+      defaultSort: { field: 'pickupDate', direction: 'desc' },
+      fields: reservationFilterSpecs,
+      language: c.language,
+    });
+    const own = await ownCustomerId(tx, c);
+    return { ...q, ...(own ? { customerId: own } : {}) };
+  }
+
+  return {
+    async list(
+      c: TenantCaller,
+      raw: Readonly<Record<string, unknown>>,
+    ): Promise<ListResponse<ReservationView>> {
+      return database.withTenant(c.tenantId, async (tx) => {
+        const q = await listQuery(tx, c, raw);
+        const { rows, total } = await listReservations(tx, q, sources);
+        const audience = audienceOf(c);
+        return listResponse(
+          rows.map((r) => toReservationView(r, audience)),
+          total,
+          q,
+        );
+      });
+    },
+
+    /** The list's rows page by page, with its filters (exports). */
+    async *pages(
+      c: TenantCaller,
+      raw: Readonly<Record<string, unknown>>,
+      pageSize = 500,
+    ): AsyncIterable<ReservationView[]> {
+      for (let page = 1; ; page += 1) {
+        const rows = await database.withTenant(c.tenantId, async (tx) => {
+          const q: ReservationListQuery = {
+            ...(await listQuery(tx, c, raw)),
+            limit: pageSize,
+            offset: (page - 1) * pageSize,
+          };
+          return (await listReservations(tx, q, sources)).rows;
+        });
+        if (rows.length > 0) yield rows.map((r) => toReservationView(r, audienceOf(c)));
+        if (rows.length < pageSize) return;
+      }
+    },
+
+    async get(c: TenantCaller, id: string): Promise<ReservationView> {
+      return database.withTenant(c.tenantId, async (tx) => {
+        await mustFind(tx, c, id);
+        return view(tx, c, id);
+      });
+    },
+
+    /** The live quote of the booking form: priced, not booked, availability not checked. */
+    async quote(c: TenantCaller, input: ReservationQuoteRequest): Promise<ReservationQuoteView> {
+      return inTenant(c, async (tx, settings) => {
+        const vehicle = await mustFindParty(
+          c,
+          parties.vehicles.find(tx, input.vehicleId),
+          'reservation.unknownVehicle',
+          'body.vehicleId',
+        );
+        const addOns = chooseAddOns(
+          input.addOns ?? [],
+          offeredAddOns(await parties.addOns(tx)),
+          c.language,
+        );
+        return priceBooking(settings, {
+          dailyRate: vehicle.dailyRate,
+          pickupDate: new Date(input.pickupDate),
+          returnDate: new Date(input.returnDate),
+          addOns,
+          ...adjustments(c, input),
+        });
+      });
+    },
+
+    async create(c: TenantCaller, input: ReservationCreateInput): Promise<ReservationView> {
+      return inTenant(c, async (tx, settings) => {
+        const own = await ownCustomerId(tx, c);
+        const booking: Booking = {
+          customerId: own ?? input.customerId,
+          vehicleId: input.vehicleId,
+          pickupBranchId: input.pickupBranchId,
+          returnBranchId: input.returnBranchId,
+          pickupDate: new Date(input.pickupDate),
+          returnDate: new Date(input.returnDate),
+        };
+        const vehicle = await checkBooking(tx, c, { parties, settings, now: now() }, booking, {});
+        const addOns = chooseAddOns(
+          input.addOns ?? [],
+          offeredAddOns(await parties.addOns(tx)),
+          c.language,
+        );
+        const quote = priceBooking(settings, {
+          dailyRate: vehicle.dailyRate,
+          pickupDate: booking.pickupDate,
+          returnDate: booking.returnDate,
+          addOns,
+          ...adjustments(c, input),
+        });
+        const number = await nextReservationNumber(tx, c.tenantId);
+        const row = await insertReservation(tx, {
+          ...booking,
+          ...quoteColumns(quote),
+          tenantId: c.tenantId,
+          reservationNumber: reservationNumberOf(number),
+          status: reservationMachine.initial,
+          source: own ? 'customer_area' : 'back_office',
+          specialRequests: input.specialRequests || null,
+          notes: input.notes || null,
+          internalNotes: own ? null : input.internalNotes || null,
+          createdBy: c.userId,
+        });
+        await holds.place(tx, holdOf(c.tenantId, row, settings), c.language);
+        await recordAudit(tx, auditScope(c), {
+          action: 'create',
+          entityType: 'reservation',
+          entityId: row.id,
+          after: audited(row),
+        });
+        await publish(tx, c, 'reservation.created', row);
+        return view(tx, c, row.id);
+      });
+    },
+
+    // Dates, vehicle or branches re-check the rules and move the hold; the price is
+    // recomputed with the booked rate, add-on prices and tax rate unless the vehicle (its
+    // current rate) or the add-ons (their current prices) change.
+    async update(
+      c: TenantCaller,
+      id: string,
+      input: ReservationUpdateInput,
+    ): Promise<ReservationView> {
+      return inTenant(c, (tx, settings) =>
+        auditedChange(tx, auditScope(c), {
+          action: 'update',
+          entityType: 'reservation',
+          entityId: id,
+          find: () => mustFind(tx, c, id, true),
+          check: (before) => {
+            if (before.status !== 'pending' && before.status !== 'confirmed') {
+              throw translatedError(409, 'reservation.notEditable', c.language, {
+                params: { status: reservationStatusName(before.status, c.language) },
+              });
+            }
+          },
+          change: async (before) => {
+            const booking: Booking = {
+              customerId: input.customerId ?? before.customerId,
+              vehicleId: input.vehicleId ?? before.vehicleId,
+              pickupBranchId: input.pickupBranchId ?? before.pickupBranchId,
+              returnBranchId: input.returnBranchId ?? before.returnBranchId,
+              pickupDate: input.pickupDate ? new Date(input.pickupDate) : before.pickupDate,
+              returnDate: input.returnDate ? new Date(input.returnDate) : before.returnDate,
+            };
+            if (booking.returnDate <= booking.pickupDate) {
+              throw translatedError(400, 'reservation.returnAfterPickup', c.language, {
+                path: input.returnDate ? 'body.returnDate' : 'body.pickupDate',
+              });
+            }
+            const changed = {
+              customerId: booking.customerId !== before.customerId,
+              vehicleId: booking.vehicleId !== before.vehicleId,
+              pickupBranchId: booking.pickupBranchId !== before.pickupBranchId,
+              returnBranchId: booking.returnBranchId !== before.returnBranchId,
+              pickupDate: booking.pickupDate.getTime() !== before.pickupDate.getTime(),
+              returnDate: booking.returnDate.getTime() !== before.returnDate.getTime(),
+            };
+            const vehicle = await checkBooking(
+              tx,
+              c,
+              { parties, settings, now: now() },
+              booking,
+              changed,
+            );
+            const addOns = input.addOns
+              ? chooseAddOns(input.addOns, offeredAddOns(await parties.addOns(tx)), c.language)
+              : fromSnapshot(before.addOns);
+            const quote = priceBooking(settings, {
+              dailyRate: changed.vehicleId ? vehicle.dailyRate : before.dailyRate,
+              pickupDate: booking.pickupDate,
+              returnDate: booking.returnDate,
+              addOns,
+              discount: input.discount ?? before.discount,
+              additionalFees: input.additionalFees ?? before.additionalFees,
+              taxRateBp: before.taxRateBp,
+              currency: before.currency,
+            });
+            const changes: ReservationChanges = {
+              ...booking,
+              ...quoteColumns(quote),
+              ...(input.specialRequests !== undefined
+                ? { specialRequests: input.specialRequests || null }
+                : {}),
+              ...(input.notes !== undefined ? { notes: input.notes || null } : {}),
+              ...(input.internalNotes !== undefined
+                ? { internalNotes: input.internalNotes || null }
+                : {}),
+            };
+            const row = await updateReservation(tx, id, changes);
+            if (changed.vehicleId || changed.pickupDate || changed.returnDate) {
+              await holds.move(tx, holdOf(c.tenantId, row, settings), c.language);
+            }
+            await publish(tx, c, 'reservation.changed', row);
+            return row;
+          },
+          audit: (before, row) => ({ before: audited(before), after: audited(row) }),
+          view: () => view(tx, c, id),
+        }),
+      );
+    },
+
+    // Only a pending reservation goes; any other is cancelled instead (409 says so).
+    async remove(c: TenantCaller, id: string): Promise<void> {
+      await database.withTenant(c.tenantId, (tx) =>
+        auditedChange(tx, auditScope(c), {
+          action: 'delete',
+          entityType: 'reservation',
+          entityId: id,
+          find: () => mustFind(tx, c, id, true),
+          check: (before) => {
+            if (before.status !== 'pending') {
+              throw translatedError(409, 'reservation.deleteOnlyPending', c.language);
+            }
+          },
+          change: async (before) => {
+            await holds.release(tx, { kind: 'reservation', sourceId: id });
+            await deleteReservation(tx, id);
+            return before;
+          },
+          audit: (before) => ({ before: audited(before) }),
+        }),
+      );
+    },
+
+    // Confirming re-asserts the hold through the constraint, with today's buffer.
+    async confirm(
+      c: TenantCaller,
+      id: string,
+      input: ReservationConfirmInput,
+    ): Promise<ReservationView> {
+      return inTenant(c, (tx, settings) =>
+        auditedChange(tx, auditScope(c), {
+          action: 'confirm',
+          entityType: 'reservation',
+          entityId: id,
+          find: () => mustFind(tx, c, id, true),
+          check: (before) => {
+            if (!applyAction(reservationMachine, 'confirm', before.status).ok) {
+              throw illegal(c, before, 'confirm');
+            }
+          },
+          change: async () => {
+            const row = await updateReservation(tx, id, {
+              status: 'confirmed',
+              confirmedAt: new Date(),
+            });
+            await holds.move(tx, holdOf(c.tenantId, row, settings), c.language);
+            await publish(tx, c, 'reservation.confirmed', row);
+            return row;
+          },
+          audit: (before, row) => ({
+            before: { status: before.status },
+            after: { status: row.status, ...(input.notes ? { notes: input.notes } : {}) },
+          }),
+          view: () => view(tx, c, id),
+        }),
+      );
+    },
+
+    async cancel(
+      c: TenantCaller,
+      id: string,
+      input: ReservationCancelInput,
+    ): Promise<ReservationView> {
+      return database.withTenant(c.tenantId, (tx) =>
+        auditedChange(tx, auditScope(c), {
+          action: 'cancel',
+          entityType: 'reservation',
+          entityId: id,
+          find: () => mustFind(tx, c, id, true),
+          check: (before) => {
+            if (!applyAction(reservationMachine, 'cancel', before.status).ok) {
+              throw illegal(c, before, 'cancel');
+            }
+          },
+          change: async () => {
+            const row = await updateReservation(tx, id, {
+              status: 'cancelled',
+              cancelledAt: new Date(),
+              cancellationReason: input.reason,
+            });
+            await holds.release(tx, { kind: 'reservation', sourceId: id });
+            await publish(tx, c, 'reservation.cancelled', row);
+            return row;
+          },
+          audit: (before, row) => ({
+            before: { status: before.status },
+            after: { status: row.status, reason: input.reason },
+          }),
+          view: () => view(tx, c, id),
+        }),
+      );
+    },
+
+    async activity(c: TenantCaller, id: string, page: { page: number; limit: number }) {
+      return database.withTenant(c.tenantId, async (tx) => {
+        await mustFind(tx, c, id);
+        return entityActivity(tx, 'reservation', id, page);
+      });
+    },
+  };
+}
+
+export type ReservationService = ReturnType<typeof createReservationService>;

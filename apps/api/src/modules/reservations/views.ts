@@ -1,0 +1,102 @@
+import type { Language } from '@motorpool/domain/locale-lists';
+import { paymentStatusFor, remainingAmount } from '@motorpool/domain/pricing';
+import type { ReservationView } from '@motorpool/domain/schemas/reservation';
+import type { ReservationStatus } from '@motorpool/domain/value-lists';
+import type { ReservationListRow, ReservationRow } from './repository.ts';
+
+// Nothing is paid until the payments module exists; its reader will give the paid amount.
+const paidAmount = 0;
+
+/** The reservation as answered; a customer caller never sees the staff's internal notes. */
+export function toReservationView(
+  row: ReservationListRow,
+  audience: 'staff' | 'customer',
+): ReservationView {
+  const vehicle = row.vehicle;
+  return {
+    id: row.id,
+    reservationNumber: row.reservationNumber,
+    status: row.status,
+    paymentStatus: paymentStatusFor(row.totalAmount, paidAmount),
+    source: row.source,
+    customer: {
+      id: row.customerId,
+      name: row.customer?.name ?? '',
+      email: row.customer?.email ?? '',
+      phone: row.customer?.phone ?? '',
+    },
+    vehicle: {
+      id: row.vehicleId,
+      name: vehicle ? `${vehicle.make} ${vehicle.model} ${vehicle.year}` : '',
+      make: vehicle?.make ?? '',
+      model: vehicle?.model ?? '',
+      year: vehicle?.year ?? 0,
+      licensePlate: vehicle?.licensePlate ?? '',
+      category: vehicle?.category ?? '',
+    },
+    pickupBranch: { id: row.pickupBranchId, name: row.pickupBranchName ?? '' },
+    returnBranch: { id: row.returnBranchId, name: row.returnBranchName ?? '' },
+    pickupDate: row.pickupDate.toISOString(),
+    returnDate: row.returnDate.toISOString(),
+    specialRequests: row.specialRequests,
+    notes: row.notes,
+    internalNotes: audience === 'staff' ? row.internalNotes : null,
+    quote: {
+      currency: row.currency,
+      dailyRate: row.dailyRate,
+      days: row.days,
+      subtotal: row.subtotal,
+      addOns: row.addOns,
+      addOnsTotal: row.addOnsTotal,
+      discount: row.discount,
+      additionalFees: row.additionalFees,
+      taxRateBp: row.taxRateBp,
+      tax: row.tax,
+      total: row.totalAmount,
+    },
+    totalAmount: row.totalAmount,
+    paidAmount,
+    remainingAmount: remainingAmount(row.totalAmount, paidAmount),
+    cancellationReason: row.cancellationReason,
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+// The audit trail keeps the stored fields, not the tenant.
+export function audited(row: ReservationRow) {
+  const { tenantId: _t, ...stored } = row;
+  return stored;
+}
+
+const statusNames: Record<Language, Record<ReservationStatus, string>> = {
+  en: {
+    pending: 'pending',
+    confirmed: 'confirmed',
+    cancelled: 'cancelled',
+    completed: 'completed',
+    no_show: 'a no-show',
+  },
+  ar: {
+    pending: 'قيد الانتظار',
+    confirmed: 'مؤكد',
+    cancelled: 'ملغى',
+    completed: 'مكتمل',
+    no_show: 'لم يحضر',
+  },
+};
+
+export const reservationStatusName = (status: ReservationStatus, language: Language) =>
+  statusNames[language][status];
+
+export type ReservationActionName = 'confirm' | 'cancel' | 'delete';
+
+const actionNames: Record<Language, Record<ReservationActionName, string>> = {
+  en: { confirm: 'confirmed', cancel: 'cancelled', delete: 'deleted' },
+  ar: { confirm: 'تأكيد', cancel: 'إلغاء', delete: 'حذف' },
+};
+
+export const reservationActionName = (action: ReservationActionName, language: Language) =>
+  actionNames[language][action];
