@@ -1,7 +1,7 @@
 import 'mantine-datatable/styles.css';
 import 'mantine-contextmenu/styles.css';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { Stack } from '@mantine/core';
+import { Stack, VisuallyHidden } from '@mantine/core';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useContextMenu } from 'mantine-contextmenu';
@@ -167,7 +167,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   if (rowActions.length > 0) {
     tableColumns.push({
       accessor: '__actions',
-      title: t('actionsColumn'),
+      // The menu button names itself per row; a narrow column's visible title would be cut.
+      title: <VisuallyHidden>{t('actionsColumn')}</VisuallyHidden>,
       width: 72,
       render: (record) => (
         <RowActionsMenu record={record} actions={rowActions} name={props.rowName(record)} />
