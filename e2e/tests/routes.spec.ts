@@ -91,7 +91,6 @@ const adminRoutes = [
   '/admin/management/rentals',
   '/admin/management/rentals/view/r-1',
   '/admin/management/reservations',
-  '/admin/management/reservations/view/r-1',
   '/admin/management/branches',
   '/admin/management/maintenances',
   '/admin/management/maintenances/view/m-1',
@@ -161,6 +160,7 @@ for (const lng of languages) {
       const details = [
         `/admin/management/users/view/${await firstId(page, 'users')}`,
         `/admin/management/customers/view/${await firstId(page, 'customers')}`,
+        `/admin/management/reservations/view/${await firstId(page, 'reservations')}`,
         `/admin/management/vehicles/view/${await firstId(page, 'vehicles')}`,
         `/admin/management/branches/view/${await firstId(page, 'branches')}`,
         `/admin/support/lookups/view/${await firstId(page, 'lookups')}`,

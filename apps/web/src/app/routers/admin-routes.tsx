@@ -134,8 +134,20 @@ export const tenantAdminChildren: RouteObject[] = [
     comingSoon(a.rentalDetail.path, 'rentals', true),
   ]),
   guarded('reservations:read', [
-    comingSoon(a.reservations.path, 'reservations'),
-    comingSoon(a.reservationDetail.path, 'reservations', true),
+    {
+      path: rel(a.reservations.path),
+      lazy: async () => ({
+        Component: (await import('../../features/reservations/pages/reservations-list-page.tsx'))
+          .ReservationsListPage,
+      }),
+    },
+    {
+      path: rel(a.reservationDetail.path),
+      lazy: async () => ({
+        Component: (await import('../../features/reservations/pages/reservation-detail-page.tsx'))
+          .ReservationDetailPage,
+      }),
+    },
   ]),
   guarded('branches:read', [
     {

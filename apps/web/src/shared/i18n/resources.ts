@@ -9,6 +9,7 @@ import enLookups from '../../locales/en/lookups.json';
 import enVehicles from '../../locales/en/vehicles.json';
 import enBranches from '../../locales/en/branches.json';
 import enCustomers from '../../locales/en/customers.json';
+import enReservations from '../../locales/en/reservations.json';
 import enGrid from '../../locales/en/grid.json';
 import enShell from '../../locales/en/shell.json';
 import enRoles from '../../locales/en/roles.json';
@@ -23,6 +24,7 @@ import arLookups from '../../locales/ar/lookups.json';
 import arVehicles from '../../locales/ar/vehicles.json';
 import arBranches from '../../locales/ar/branches.json';
 import arCustomers from '../../locales/ar/customers.json';
+import arReservations from '../../locales/ar/reservations.json';
 import arGrid from '../../locales/ar/grid.json';
 import arShell from '../../locales/ar/shell.json';
 import arRoles from '../../locales/ar/roles.json';
@@ -42,6 +44,7 @@ export const namespaces = [
   'vehicles',
   'branches',
   'customers',
+  'reservations',
   'shell',
   'roles',
 ] as const;
@@ -60,6 +63,7 @@ export const resources = {
     vehicles: enVehicles,
     branches: enBranches,
     customers: enCustomers,
+    reservations: enReservations,
     grid: enGrid,
     shell: enShell,
     roles: enRoles,
@@ -76,6 +80,7 @@ export const resources = {
     vehicles: arVehicles,
     branches: arBranches,
     customers: arCustomers,
+    reservations: arReservations,
     grid: arGrid,
     shell: arShell,
     roles: arRoles,

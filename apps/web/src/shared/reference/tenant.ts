@@ -4,11 +4,20 @@ import { referenceKeys } from './reference-keys.ts';
 
 // The company's currency (money amounts are minor units of it). GET /tenants/current answers
 // from the tenant the stored x-tenant-id names.
-export function useTenantCurrency(): string | undefined {
-  const tenant = useQuery({
+function useCurrentTenant() {
+  return useQuery({
     queryKey: referenceKeys.tenantSettings(),
-    queryFn: ({ signal }) => api.get<{ currency?: string }>('/tenants/current', { signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ currency?: string; timeZone?: string }>('/tenants/current', { signal }),
     staleTime: Infinity,
   });
-  return tenant.data?.currency;
+}
+
+export function useTenantCurrency(): string | undefined {
+  return useCurrentTenant().data?.currency;
+}
+
+// The company's IANA time zone, in which bookings are shown and typed.
+export function useTenantTimeZone(): string | undefined {
+  return useCurrentTenant().data?.timeZone;
 }

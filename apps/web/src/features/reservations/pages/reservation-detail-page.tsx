@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Grid, Stack } from '@mantine/core';
+import { IconCalendarOff } from '@tabler/icons-react';
+import type { ReservationView } from '@motorpool/domain/schemas/reservation';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../shared/config/paths.ts';
+import { detailPageState } from '../../../shared/ui/detail-page-state.tsx';
+import type { FormTarget } from '../../../shared/ui/entity-form-modal.tsx';
+import { useReservation } from '../api/get-reservation.ts';
+import {
+  ReservationActionDialog,
+  type ActionTarget,
+} from '../components/reservation-action-dialog.tsx';
+import type { ReservationStaffAction } from '../components/reservation-actions.ts';
+import { ReservationDetailHeader } from '../components/reservation-detail-header.tsx';
+import { ReservationDocumentsCard } from '../components/reservation-documents-card.tsx';
+import { ReservationFormDrawer } from '../components/reservation-form-drawer.tsx';
+import {
+  ReservationActivityCard,
+  ReservationTimelineCard,
+} from '../components/reservation-history.tsx';
+import {
+  ReservationNotesCard,
+  ReservationPartiesCard,
+  ReservationPaymentCard,
+  ReservationPeriodCard,
+  ReservationPricingCard,
+} from '../components/reservation-info-cards.tsx';
+
+// SPEC §2 reservation details (route /admin/management/reservations/view/:id).
+export function ReservationDetailPage() {
+  const { t } = useTranslation('reservations');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const reservation = useReservation(id);
+  const [formTarget, setFormTarget] = useState<FormTarget<ReservationView>>(null);
+  const [actionTarget, setActionTarget] = useState<ActionTarget>(null);
+
+  const listHref = paths.admin.reservations.getHref();
+  const state = detailPageState(id, reservation, {
+    listHref,
+    notFoundIcon: <IconCalendarOff size={36} />,
+    text: (key) => t(key),
+  });
+  if ('fallback' in state) return state.fallback;
+
+  const data = state.record;
+  const onAction = (action: ReservationStaffAction) =>
+    action === 'edit'
+      ? setFormTarget({ mode: 'edit', record: data })
+      : setActionTarget({ reservation: data, action });
+  return (
+    <Stack gap="lg" p={{ base: 'sm', sm: 'md' }}>
+      <ReservationDetailHeader reservation={data} onAction={onAction} />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="md">
+            <ReservationPartiesCard reservation={data} />
+            <ReservationPeriodCard reservation={data} />
+            <ReservationNotesCard reservation={data} />
+            <ReservationDocumentsCard reservationId={data.id} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="md">
+            <ReservationPricingCard reservation={data} />
+            <ReservationPaymentCard reservation={data} />
+            <ReservationTimelineCard reservation={data} />
+            <ReservationActivityCard reservationId={data.id} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <ReservationFormDrawer target={formTarget} onClose={() => setFormTarget(null)} />
+      <ReservationActionDialog
+        target={actionTarget}
+        onClose={() => setActionTarget(null)}
+        onDeleted={() => void navigate(listHref)}
+      />
+    </Stack>
+  );
+}
