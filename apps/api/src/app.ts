@@ -41,6 +41,7 @@ import { fileRoutes } from './modules/files/routes.ts';
 import { customerDocumentRoutes } from './modules/customers/document-routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { customerTransferRoutes } from './modules/customers/transfer-routes.ts';
+import { reservationDocumentRoutes } from './modules/reservations/document-routes.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
 import { vehicleAvailabilityRoutes } from './modules/vehicles/availability-routes.ts';
 import { vehicleRoutes } from './modules/vehicles/routes.ts';
@@ -226,6 +227,7 @@ export async function buildApp({
         reservations: s.reservations,
         timeZoneOf: (tenantId) => s.tenants.timeZoneOf(tenantId),
       });
+      await api.register(reservationDocumentRoutes, { documents: s.reservationDocuments });
     },
     { prefix: '/api/v1' },
   );

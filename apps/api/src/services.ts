@@ -41,9 +41,11 @@ import { createAccessService } from './modules/permissions/access-service.ts';
 import { createRoleService } from './modules/permissions/role-service.ts';
 import { createPermissionService, roleTable } from './modules/permissions/service.ts';
 import type { AddOnLookup, BookingSettings } from './modules/reservations/contract.ts';
+import { reservationDocumentFileOwner } from './modules/reservations/document-file-owner.ts';
+import { createReservationDocumentService } from './modules/reservations/document-service.ts';
 import { reservationJobs } from './modules/reservations/jobs.ts';
 import { reservationSearchProvider } from './modules/reservations/search-provider.ts';
-import { createReservationService } from './modules/reservations/service.ts';
+import { createReservationService, reservationReferences } from './modules/reservations/service.ts';
 import { rentalsProvider } from './modules/search/providers.ts';
 import { createSearchService } from './modules/search/service.ts';
 import { createSessionService, sessionJobs } from './modules/sessions/service.ts';
@@ -136,6 +138,7 @@ export function buildServices({
     vehicleFileOwner,
     companyLogoFileOwner,
     customerDocumentFileOwner,
+    reservationDocumentFileOwner,
   ]);
   // Company settings: read fresh by every module; the currency is locked once any module that
   // records money has some.
@@ -165,6 +168,7 @@ export function buildServices({
   const vehicles = createVehicleService(database, files, {
     branches: branchDirectory,
     rentals,
+    bookings: reservationReferences,
     events,
   });
   const vehicleHistory = createVehicleHistoryService(database, vehicles, files);
@@ -172,11 +176,13 @@ export function buildServices({
     fleet: vehicleFleet,
     rentals,
     staff: branchStaff,
+    bookings: reservationReferences,
   });
   const lookups = createLookupService(database);
   // Until the rentals and payments modules offer their reader, customers have no history.
   const customers = createCustomerService(database, {
     history: emptyCustomerHistory,
+    bookings: reservationReferences,
     currencyOf: async (tenantId) => (await companySettings.get(tenantId)).company.currency,
     files,
   });
@@ -213,6 +219,12 @@ export function buildServices({
     parties: reservationParties,
     holds,
     events,
+    files,
+  });
+  const reservationDocuments = createReservationDocumentService(database, {
+    files,
+    customers: customerBookingParties,
+    names: { nameAt: branchStaff.nameAt },
   });
   const vehicleAvailability = createVehicleAvailability(database, {
     holds: holdCalendar,
@@ -276,6 +288,7 @@ export function buildServices({
     customers,
     customerDocuments,
     reservations,
+    reservationDocuments,
     vehicleAvailability,
     search,
   };

@@ -88,7 +88,8 @@ export const validationMessagesAr: Readonly<Record<ValidationMessageKey, string>
   'reservation.customerNotVerified': 'يجب التحقق من العميل قبل الحجز',
   'reservation.illegalTransition': 'لا يمكن {action} حجز حالته {status}',
   'reservation.notEditable': 'لم يعد من الممكن تعديل حجز حالته {status}',
-  'reservation.deleteOnlyPending': 'لا يمكن حذف إلا الحجز قيد الانتظار؛ قم بإلغاء هذا الحجز بدلاً من ذلك',
+  'reservation.deleteOnlyPending':
+    'لا يمكن حذف إلا الحجز قيد الانتظار؛ قم بإلغاء هذا الحجز بدلاً من ذلك',
   'reservation.notConfirmedBeforePickup': 'لم يتم التأكيد قبل موعد الاستلام',
   'rental.inspectionRequired': 'يجب إكمال فحص المركبة',
   'rental.newReturnAfterCurrent': 'يجب أن يكون تاريخ الإرجاع الجديد بعد تاريخ الإرجاع الحالي',

@@ -96,7 +96,8 @@ export const validationMessagesEn = {
   'reservation.customerNotVerified': 'The customer must be verified before booking',
   'reservation.illegalTransition': 'A reservation that is {status} cannot be {action}',
   'reservation.notEditable': 'A reservation that is {status} can no longer be changed',
-  'reservation.deleteOnlyPending': 'Only a pending reservation can be deleted; cancel this one instead',
+  'reservation.deleteOnlyPending':
+    'Only a pending reservation can be deleted; cancel this one instead',
   'reservation.notConfirmedBeforePickup': 'Not confirmed before pickup',
   'rental.inspectionRequired': 'Vehicle inspection must be completed',
   'rental.newReturnAfterCurrent': 'New return date must be after the current return date',

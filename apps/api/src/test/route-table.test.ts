@@ -55,6 +55,7 @@ const customerByPermission = [
   'GET /vehicles/availability',
   'GET /reservations',
   'GET /reservations/:id',
+  'GET /reservations/:id/documents',
   'POST /reservations',
   'POST /reservations/quote',
   'POST /reservations/:id/cancel',

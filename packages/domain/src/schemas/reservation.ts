@@ -244,7 +244,12 @@ export type ReservationQuoteRequest = z.infer<typeof reservationQuoteRequestSche
 // A reservation's documents (the signed contract, the driver's identification, insurance):
 // uploaded as multipart, the kind before the `file` part; no expiry or review, unlike a
 // customer's documents.
-export const reservationDocumentKinds = ['contract', 'identification', 'insurance', 'other'] as const;
+export const reservationDocumentKinds = [
+  'contract',
+  'identification',
+  'insurance',
+  'other',
+] as const;
 export type ReservationDocumentKind = (typeof reservationDocumentKinds)[number];
 
 /** At most this many documents per reservation; the next upload is refused (409). */

@@ -12,3 +12,9 @@ export type BranchStaff = {
   /** Staff assigned to a branch that goes stay, unassigned. */
   unassignFromBranch(tx: Tx, branchId: string): Promise<void>;
 };
+
+/** What branches read of reservations: a branch any reservation names stays (409). */
+export type BranchReservations = {
+  /** whether any reservation is picked up or returned at the branch, whatever its status */
+  anyForBranch(tx: Tx, branchId: string): Promise<boolean>;
+};

@@ -31,7 +31,7 @@ import {
   listBranches,
   updateBranch,
 } from './repository.ts';
-import type { BranchStaff } from './contract.ts';
+import type { BranchReservations, BranchStaff } from './contract.ts';
 
 export function toBranchView(row: BranchListRow): BranchView {
   return {
@@ -83,12 +83,17 @@ export type BranchDeps = {
   rentals: Pick<RentalHistoryReader, 'ofBranch'>;
   /** the users module's branchStaff: managers' names and existence, staff unassigned */
   staff: BranchStaff;
+  /** the reservations module's reservationReferences */
+  bookings: BranchReservations;
 };
 
 /** What the vehicles module reads of branches (handed to it by the composition root). */
 export const branchDirectory: BranchDirectory = { exists: branchExists, codes: branchCodes };
 
-export function createBranchService(database: Database, { fleet, rentals, staff }: BranchDeps) {
+export function createBranchService(
+  database: Database,
+  { fleet, rentals, staff, bookings }: BranchDeps,
+) {
   const inTenant = <T>(c: TenantCaller, fn: (tx: Tx) => Promise<T>) =>
     database.withTenant(c.tenantId, fn);
   const extras = { vehicleCountAt: fleet.countAt, managerNameAt: staff.nameAt };
@@ -195,7 +200,8 @@ export function createBranchService(database: Database, { fleet, rentals, staff 
       );
     },
 
-    // A branch that still holds vehicles stays: they must be moved or removed first.
+    // A branch that still holds vehicles stays: they must be moved or removed first. So does
+    // one that reservations name, which keep their pickup and return places.
     async remove(c: TenantCaller, id: string): Promise<void> {
       await guarded(c, () =>
         inTenant(c, (tx) =>
@@ -204,9 +210,12 @@ export function createBranchService(database: Database, { fleet, rentals, staff 
             entityType: 'branch',
             entityId: id,
             find: () => mustFind(tx, id, true),
-            check: (before) => {
+            check: async (before) => {
               if (before.vehicleCount > 0) {
                 throw translatedError(409, 'branch.hasVehicles', c.language);
+              }
+              if (await bookings.anyForBranch(tx, id)) {
+                throw translatedError(409, 'branch.hasReservations', c.language);
               }
             },
             // Staff assigned to the branch stay, unassigned.

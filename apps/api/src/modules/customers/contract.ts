@@ -25,6 +25,12 @@ export type CustomerHistoryReader = {
   ofCustomers(tx: Tx, customerIds: readonly string[]): Promise<Map<string, CustomerHistory>>;
 };
 
+/** What customers read of reservations: a customer any reservation names stays (409). */
+export type CustomerReservations = {
+  /** whether any reservation, whatever its status, is the customer's */
+  anyForCustomer(tx: Tx, customerId: string): Promise<boolean>;
+};
+
 export type NewCustomerAccount = Omit<CustomerInsert, 'status'>;
 
 /** What sign-up and external sign-in (modules/auth) do with the customer record of an account. */

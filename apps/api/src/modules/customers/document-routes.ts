@@ -5,6 +5,7 @@ import {
 } from '@motorpool/domain/schemas/customer-document';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { documentDeleteRoute } from '../../lib/document-routes.ts';
 import { route } from '../../lib/route.ts';
 import { tenantCaller } from '../../lib/request-caller.ts';
 import type { CustomerDocumentService } from './document-service.ts';
@@ -67,19 +68,10 @@ export const customerDocumentRoutes: FastifyPluginAsyncZod<{
       ),
   });
 
-  route(app, {
-    method: 'DELETE',
+  documentDeleteRoute(app, {
     url: '/customers/:id/documents/:documentId',
     access: 'customers:update',
     tags,
-    summary: 'Delete a document and its file',
-    params: documentParams,
-    status: 204,
-    response: z.null(),
-    errors: [400, 401, 403, 404],
-    handler: async (request, reply) => {
-      await documents.remove(tenantCaller(request), request.params.id, request.params.documentId);
-      return reply.status(204).send(null);
-    },
+    remove: documents.remove,
   });
 };

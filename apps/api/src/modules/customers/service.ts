@@ -23,7 +23,7 @@ import { type TenantCaller, translatedError } from '../../lib/request-caller.ts'
 import { auditedChange, auditScope, entityActivity, recordAudit } from '../audit/service.ts';
 import type { FileService } from '../files/service.ts';
 import type { SearchProvider } from '../search/contract.ts';
-import type { CustomerAccounts, CustomerHistoryReader } from './contract.ts';
+import type { CustomerAccounts, CustomerHistoryReader, CustomerReservations } from './contract.ts';
 import {
   type CustomerChanges,
   type CustomerInsert,
@@ -125,6 +125,8 @@ const statusAudit = (reason?: string) => (before: CustomerRow, after: CustomerRo
 export type CustomerDeps = {
   /** rentals' and payments' figures of each customer (contract.ts) */
   history: CustomerHistoryReader;
+  /** the reservations module's reservationReferences */
+  bookings: CustomerReservations;
   /** the company's currency, whose whole units earn loyalty points */
   currencyOf: (tenantId: string) => Promise<Currency>;
   /** releases the stored files of a deleted customer's documents */
@@ -134,7 +136,7 @@ export type CustomerDeps = {
 // SPEC §2 Customers: the company's customers, their status machine and derived figures.
 export function createCustomerService(
   database: Database,
-  { history, currencyOf, files }: CustomerDeps,
+  { history, bookings, currencyOf, files }: CustomerDeps,
 ) {
   // The currency is read before the transaction opens: it is another service's read, and
   // PGlite runs one transaction at a time.
@@ -270,7 +272,8 @@ export function createCustomerService(
       );
     },
 
-    // A customer with rentals stays (their history must stay whole); one without goes.
+    // A customer with rentals or reservations stays (their history must stay whole); one
+    // without goes.
     async remove(c: TenantCaller, id: string): Promise<void> {
       await database.withTenant(c.tenantId, (tx) =>
         auditedChange(tx, auditScope(c), {
@@ -279,7 +282,7 @@ export function createCustomerService(
           entityId: id,
           find: () => mustFind(tx, id, true),
           check: async () => {
-            if ((await totalsOf(tx, id)) > 0) {
+            if ((await totalsOf(tx, id)) > 0 || (await bookings.anyForCustomer(tx, id))) {
               throw translatedError(409, 'customer.hasHistory', c.language);
             }
           },

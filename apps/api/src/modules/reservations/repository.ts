@@ -1,4 +1,5 @@
-// The only code that reads or writes the `reservations` and `reservation_counters` tables.
+// The only code that reads or writes the `reservations` and `reservation_counters` tables
+// (`reservation_documents`: document-repository.ts).
 import type {
   ReservationFilterField,
   ReservationSortField,
@@ -174,6 +175,26 @@ export async function updateReservation(tx: Tx, id: string, changes: Reservation
   if (!row) throw new Error('reservation update returned nothing');
   return row;
 }
+
+async function anyReservation(tx: Tx, where: SQL | undefined): Promise<boolean> {
+  const [row] = await tx.select({ id: reservations.id }).from(reservations).where(where).limit(1);
+  return row !== undefined;
+}
+
+/** Whether any of the company's reservations, whatever its status, is the customer's. */
+export const anyReservationOfCustomer = (tx: Tx, customerId: string) =>
+  anyReservation(tx, eq(reservations.customerId, customerId));
+
+/** Whether any reservation, whatever its status, books the vehicle. */
+export const anyReservationOfVehicle = (tx: Tx, vehicleId: string) =>
+  anyReservation(tx, eq(reservations.vehicleId, vehicleId));
+
+/** Whether any reservation, whatever its status, is picked up or returned at the branch. */
+export const anyReservationAtBranch = (tx: Tx, branchId: string) =>
+  anyReservation(
+    tx,
+    or(eq(reservations.pickupBranchId, branchId), eq(reservations.returnBranchId, branchId)),
+  );
 
 export async function deleteReservation(tx: Tx, id: string): Promise<void> {
   await tx.delete(reservations).where(eq(reservations.id, id));

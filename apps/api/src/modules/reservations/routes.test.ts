@@ -363,19 +363,28 @@ describe('the list, quote and search', () => {
     );
     expect(filtered.json().data).toEqual([]);
     const found = await f.call('GET', `/search?q=${r.reservationNumber}`, f.admin);
-    expect(found.json().data ?? found.json()).toBeDefined();
+    expect(found.json().results).toContainEqual(
+      expect.objectContaining({ category: 'reservations', id: r.id, title: r.reservationNumber }),
+    );
   });
 
   it('quotes a booking with add-ons from the lookups', async () => {
-    await f.call('POST', '/lookups', f.admin, {
-      body: { type: 'EXTRA', code: 'EXTRA_GPS', name: 'GPS', value: '{"price":1500,"unit":"day"}' },
+    // A code of its own: the demo seed prices its own extras.
+    const lookup = await f.call('POST', '/lookups', f.admin, {
+      body: {
+        type: 'EXTRA',
+        code: 'EXTRA_TEST_GPS',
+        name: 'GPS',
+        value: '{"price":1500,"unit":"day"}',
+      },
     });
+    expect(lookup.statusCode, lookup.body).toBe(201);
     const res = await f.call('POST', '/reservations/quote', f.admin, {
       body: {
         vehicleId: b.vehicleId,
         pickupDate: iso(0),
         returnDate: iso(48 * hour),
-        addOns: [{ code: 'EXTRA_GPS', quantity: 2 }],
+        addOns: [{ code: 'EXTRA_TEST_GPS', quantity: 2 }],
         additionalFees: 1000,
       },
     });

@@ -19,6 +19,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
 import { auditedChange, auditScope, entityActivity, recordAudit } from '../audit/service.ts';
+import type { FileService } from '../files/service.ts';
 import type { Holds } from '../holds/service.ts';
 import type { BookingSettings, ReservationParties } from './contract.ts';
 import {
@@ -29,6 +30,9 @@ import {
   quoteColumns,
 } from './pricing.ts';
 import {
+  anyReservationAtBranch,
+  anyReservationOfCustomer,
+  anyReservationOfVehicle,
   type CardSources,
   deleteReservation,
   findReservationWithCards,
@@ -42,6 +46,7 @@ import {
   updateReservation,
 } from './repository.ts';
 import { checkBooking, mustFindParty } from './booking-checks.ts';
+import { documentFileIds } from './document-repository.ts';
 import { adjustments, audienceOf, holdOf, illegal } from './booking-terms.ts';
 import { findReachable, ownCustomerOf } from './reachable.ts';
 import { type ReservationEventName, reservationEvent } from './events.ts';
@@ -51,8 +56,18 @@ export type ReservationDeps = {
   parties: ReservationParties;
   holds: Holds;
   events: EventPublisher;
+  /** releases the files of a deleted reservation's documents */
+  files: Pick<FileService, 'discardAll'>;
   /** the clock "pickup not in the past" and the customer's age are judged by */
   now?: () => Date;
+};
+
+// What other modules ask before erasing a customer, vehicle or branch a reservation names
+// (handed to them by services.ts): any reservation counts, cancelled ones included.
+export const reservationReferences = {
+  anyForCustomer: anyReservationOfCustomer,
+  anyForVehicle: anyReservationOfVehicle,
+  anyForBranch: anyReservationAtBranch,
 };
 
 export type Booking = {
@@ -68,7 +83,7 @@ export type Booking = {
 // the domain and moved along reservationMachine.
 export function createReservationService(
   database: Database,
-  { parties, holds, events, now = () => new Date() }: ReservationDeps,
+  { parties, holds, events, files, now = () => new Date() }: ReservationDeps,
 ) {
   const sources: CardSources = parties;
 
@@ -313,7 +328,8 @@ export function createReservationService(
       );
     },
 
-    // Only a pending reservation goes; any other is cancelled instead (409 says so).
+    // Only a pending reservation goes, with its documents' files; any other is cancelled
+    // instead (409 says so).
     async remove(c: TenantCaller, id: string): Promise<void> {
       await database.withTenant(c.tenantId, (tx) =>
         auditedChange(tx, auditScope(c), {
@@ -328,6 +344,7 @@ export function createReservationService(
           },
           change: async (before) => {
             await holds.release(tx, { kind: 'reservation', sourceId: id });
+            await files.discardAll(tx, await documentFileIds(tx, id));
             await deleteReservation(tx, id);
             return before;
           },

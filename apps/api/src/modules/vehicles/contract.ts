@@ -20,6 +20,11 @@ export type BranchFleet = {
   countsByStatus(tx: Tx, branchId: string): Promise<{ status: VehicleStatus; count: number }[]>;
 };
 
+/** What vehicles read of reservations: a vehicle any reservation names is retired, not erased. */
+export type VehicleReservations = {
+  anyForVehicle(tx: Tx, vehicleId: string): Promise<boolean>;
+};
+
 /** What vehicles read of the company (the tenants service): its currency and time zone, for files. */
 export type CompanyReader = {
   findTenant(by: { id: string }): Promise<{ currency: string } | null>;

@@ -25,7 +25,7 @@ import { auditedChange, auditScope, recordAudit } from '../audit/service.ts';
 import type { FileService } from '../files/service.ts';
 import type { SearchProvider } from '../search/contract.ts';
 import { createVehicleCatalogue } from './catalogue-service.ts';
-import type { BranchDirectory, BranchFleet } from './contract.ts';
+import type { BranchDirectory, BranchFleet, VehicleReservations } from './contract.ts';
 import { hasRentalHistory, type RentalHistoryReader } from './rental-history.ts';
 import {
   deleteVehicle,
@@ -152,6 +152,8 @@ export const vehicleSearchProvider: SearchProvider = {
 export type VehicleDeps = {
   branches: BranchDirectory;
   rentals: RentalHistoryReader;
+  /** the reservations module's reservationReferences */
+  bookings: VehicleReservations;
   /** where status changes are published */
   events: EventPublisher;
 };
@@ -160,7 +162,7 @@ export type VehicleDeps = {
 export function createVehicleService(
   database: Database,
   fileService: FileService,
-  { branches, rentals, events }: VehicleDeps,
+  { branches, rentals, bookings, events }: VehicleDeps,
 ) {
   const inTenant = <T>(c: TenantCaller, fn: (tx: Tx) => Promise<T>) =>
     database.withTenant(c.tenantId, fn);
@@ -298,13 +300,13 @@ export function createVehicleService(
       );
     },
 
-    // A vehicle with rental history is retired, keeping that history; otherwise it is erased
-    // with its maintenance history, images and documents.
+    // A vehicle with rental history or any reservation is retired, keeping that history;
+    // otherwise it is erased with its maintenance history, images and documents.
     async remove(c: TenantCaller, id: string): Promise<DeleteOutcome> {
       return inTenant(c, async (tx) => {
         const before = await mustFind(tx, id, true);
         checkBranchScope(c, before.branchId);
-        if (await hasRentalHistory(rentals, tx, id)) {
+        if ((await hasRentalHistory(rentals, tx, id)) || (await bookings.anyForVehicle(tx, id))) {
           const row = await updateVehicle(tx, id, { status: 'retired' });
           await recordAudit(tx, auditScope(c), {
             action: 'retire',

@@ -1,0 +1,166 @@
+import {
+  reservationDocumentFieldsSchema,
+  reservationDocumentFileKinds,
+  reservationDocumentLimit,
+  reservationDocumentMaxBytes,
+  type ReservationDocumentView,
+} from '@motorpool/domain/schemas/reservation';
+import type { FastifyRequest } from 'fastify';
+import type { Database, Tx } from '../../db/engine.ts';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { auditScope, recordAudit } from '../audit/service.ts';
+import type { FileService } from '../files/service.ts';
+import { audienceOf } from './booking-terms.ts';
+import type { BookingCustomers, UserNames } from './contract.ts';
+import {
+  documentCount,
+  documentsOf,
+  findDocument,
+  insertDocument,
+  namedDocument,
+  type NamedDocumentRow,
+  type ReservationDocumentRow,
+} from './document-repository.ts';
+import { findReachable } from './reachable.ts';
+
+/** What the audit trail keeps of a document: never its bytes or links. */
+function auditFacts(row: ReservationDocumentRow) {
+  return { documentId: row.id, fileId: row.fileId, kind: row.kind };
+}
+
+export type ReservationDocumentDeps = {
+  files: FileService;
+  /** the customers module's customerBookingParties: a customer account's own record */
+  customers: Pick<BookingCustomers, 'ofUser'>;
+  /** the users module's names of the uploaders */
+  names: UserNames;
+};
+
+// A reservation's documents (SPEC §2 Reservations): bytes in the files module, what they are
+// here. A customer account reads those of its own reservations; only staff change them. Every
+// change is audited on the reservation, so it shows in its activity.
+export function createReservationDocumentService(
+  database: Database,
+  { files, customers, names }: ReservationDocumentDeps,
+) {
+  const inTenant = <T>(c: TenantCaller, fn: (tx: Tx) => Promise<T>) =>
+    database.withTenant(c.tenantId, fn);
+
+  function mustBeStaff(c: TenantCaller) {
+    if (audienceOf(c) !== 'staff') throw forbidden();
+  }
+
+  async function views(
+    tx: Tx,
+    c: TenantCaller,
+    rows: NamedDocumentRow[],
+  ): Promise<ReservationDocumentView[]> {
+    const facts = await files.describe(
+      tx,
+      rows.map((row) => row.fileId),
+    );
+    return rows.flatMap((row): ReservationDocumentView[] => {
+      const file = facts.get(row.fileId);
+      if (!file) return [];
+      return [
+        {
+          id: row.id,
+          reservationId: row.reservationId,
+          fileId: row.fileId,
+          kind: row.kind,
+          fileName: file.fileName,
+          contentType: file.contentType,
+          size: file.sizeBytes,
+          uploadedBy: row.uploadedBy,
+          uploadedByName: row.uploadedByName,
+          createdAt: row.createdAt.toISOString(),
+          url: files.url(c.tenantId, row.fileId, 'original'),
+          thumbnailUrl: file.hasThumbnail ? files.url(c.tenantId, row.fileId, 'thumbnail') : null,
+        },
+      ];
+    });
+  }
+
+  async function mustHaveRoom(tx: Tx, c: TenantCaller, reservationId: string) {
+    if ((await documentCount(tx, reservationId)) >= reservationDocumentLimit) {
+      throw translatedError(409, 'reservationDocument.tooMany', c.language, {
+        params: { max: reservationDocumentLimit },
+      });
+    }
+  }
+
+  return {
+    async list(c: TenantCaller, reservationId: string): Promise<ReservationDocumentView[]> {
+      return inTenant(c, async (tx) => {
+        await findReachable(tx, c, customers, reservationId);
+        return views(tx, c, await documentsOf(tx, reservationId, names));
+      });
+    },
+
+    // The reservation and the room left are checked before the upload is read, and again with
+    // the reservation locked: PGlite runs one transaction at a time, so the bytes are read
+    // outside one.
+    async add(
+      c: TenantCaller,
+      reservationId: string,
+      request: FastifyRequest,
+    ): Promise<ReservationDocumentView> {
+      mustBeStaff(c);
+      await inTenant(c, async (tx) => {
+        await findReachable(tx, c, customers, reservationId);
+        await mustHaveRoom(tx, c, reservationId);
+      });
+      const { upload, fields, thumbnail } = await files.readDocument(
+        request,
+        {
+          allowed: reservationDocumentFileKinds,
+          maxBytes: reservationDocumentMaxBytes,
+          language: c.language,
+        },
+        reservationDocumentFieldsSchema,
+      );
+      return inTenant(c, async (tx) => {
+        await findReachable(tx, c, customers, reservationId, true);
+        await mustHaveRoom(tx, c, reservationId);
+        const fileId = await files.store(tx, { tenantId: c.tenantId, ...upload, thumbnail });
+        const row = await insertDocument(tx, {
+          tenantId: c.tenantId,
+          reservationId,
+          fileId,
+          kind: fields.kind,
+          uploadedBy: c.userId,
+        });
+        await recordAudit(tx, auditScope(c), {
+          action: 'document_add',
+          entityType: 'reservation',
+          entityId: reservationId,
+          after: { ...auditFacts(row), fileName: upload.fileName },
+        });
+        const stored = await namedDocument(tx, row.id, names);
+        const [view] = stored ? await views(tx, c, [stored]) : [];
+        if (!view) throw notFound('Document');
+        return view;
+      });
+    },
+
+    // The row goes with its file (foreign key), so deleting the bytes deletes the document.
+    async remove(c: TenantCaller, reservationId: string, documentId: string): Promise<void> {
+      mustBeStaff(c);
+      await inTenant(c, async (tx) => {
+        await findReachable(tx, c, customers, reservationId);
+        const row = await findDocument(tx, reservationId, documentId);
+        if (!row) throw notFound('Document');
+        await files.discardAll(tx, [row.fileId]);
+        await recordAudit(tx, auditScope(c), {
+          action: 'document_delete',
+          entityType: 'reservation',
+          entityId: reservationId,
+          before: auditFacts(row),
+        });
+      });
+    },
+  };
+}
+
+export type ReservationDocumentService = ReturnType<typeof createReservationDocumentService>;
