@@ -3,7 +3,13 @@
 import { z } from 'zod';
 import { msg, oneOf, strictObject, typeError } from './common.ts';
 
-export const searchCategories = ['vehicles', 'customers', 'reservations', 'rentals', 'users'] as const;
+export const searchCategories = [
+  'vehicles',
+  'customers',
+  'reservations',
+  'rentals',
+  'users',
+] as const;
 export type SearchCategory = (typeof searchCategories)[number];
 
 export const searchQueryLimits = { minLength: 1, maxLength: 100, defaultLimit: 5, maxLimit: 20 };

@@ -4,7 +4,14 @@ import { api } from '../../../shared/api/client.ts';
 import { ownsItsErrors } from '../../../shared/lib/query-client.ts';
 
 // The search box's choices: every category at once, or one of the API's.
-export const searchCategories = ['all', 'vehicles', 'customers', 'reservations', 'rentals', 'users'] as const;
+export const searchCategories = [
+  'all',
+  'vehicles',
+  'customers',
+  'reservations',
+  'rentals',
+  'users',
+] as const;
 export type SearchCategory = (typeof searchCategories)[number];
 
 export const searchLimit = 20;

@@ -20,7 +20,13 @@ export function resultHref(result: Pick<SearchResult, 'category' | 'id'>): strin
 export function groupResults(
   results: readonly SearchResult[],
 ): { category: SearchResult['category']; items: SearchResult[] }[] {
-  const order: SearchResult['category'][] = ['vehicles', 'customers', 'reservations', 'rentals', 'users'];
+  const order: SearchResult['category'][] = [
+    'vehicles',
+    'customers',
+    'reservations',
+    'rentals',
+    'users',
+  ];
   return order
     .map((category) => ({ category, items: results.filter((r) => r.category === category) }))
     .filter((g) => g.items.length > 0);
