@@ -189,14 +189,21 @@ async function seedTenant(
 }
 
 /** Creates the companies of `plan`, largest first; run it before the server opens the data. */
-export async function generateFleet(
+export const generateFleet = (
   database: Database,
   plan: FleetPlan,
+  log: (line: string) => void = () => {},
+): Promise<FleetTenant[]> => generateFleetOfSizes(database, tenantSizes(plan), log);
+
+/** Creates one company per size, in that order. */
+export async function generateFleetOfSizes(
+  database: Database,
+  sizes: readonly number[],
   log: (line: string) => void = () => {},
 ): Promise<FleetTenant[]> {
   const hash = await hashPassword(benchPassword);
   const made: FleetTenant[] = [];
-  for (const [index, size] of tenantSizes(plan).entries()) {
+  for (const [index, size] of sizes.entries()) {
     const started = performance.now();
     made.push(await seedTenant(database, index, size, hash));
     log(

@@ -1,6 +1,14 @@
 import autocannon from 'autocannon';
 
-export type LoadResult = { name: string; rps: number; p50: number; p99: number; errors: number };
+export type LoadResult = {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** responses per status code */
+  statuses?: Record<string, number>;
+};
 
 export async function load(
   name: string,
@@ -9,24 +17,32 @@ export async function load(
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;
+    /** a new body for every request (each create books another car or period) */
+    nextBody?: () => string;
     connections: number;
     seconds: number;
   },
 ): Promise<LoadResult> {
+  const { nextBody } = options;
   const result = await autocannon({
     url: options.url,
     method: options.method ?? 'GET',
     headers: options.headers,
     body: options.body,
+    ...(nextBody ? { requests: [{ setupRequest: (req) => ({ ...req, body: nextBody() }) }] } : {}),
     connections: options.connections,
     duration: options.seconds,
   });
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
+  );
   return {
     name,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    statuses,
   };
 }
 

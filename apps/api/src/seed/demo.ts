@@ -3,6 +3,7 @@ import { HttpError } from '../lib/http-errors.ts';
 import { seedDemoAccounts, seedPlatformAdmin } from './demo-accounts.ts';
 import { seedCustomers } from './customers.ts';
 import { seedFleet } from './fleet.ts';
+import { seedReservations } from './reservations.ts';
 import { createTenantService, type TenantInput } from '../modules/tenants/service.ts';
 
 // The demo companies of DESIGN §1: `demo`, a full company, and `acme`, a small second one so
@@ -50,6 +51,7 @@ export async function seedDemo(database: Database): Promise<{ created: string[] 
       await seedDemoAccounts(database, tenant);
       await seedFleet(database, tenant);
       await seedCustomers(database, tenant);
+      await seedReservations(database, tenant);
     }
   }
   await seedPlatformAdmin(database);

@@ -1,3 +1,4 @@
+import { lookupTypes } from '@motorpool/domain/schemas/lookup';
 import { vinPattern } from '@motorpool/domain/schemas/vehicle';
 import { vehicleCategories, vehicleStatuses } from '@motorpool/domain/value-lists';
 import { count, eq } from 'drizzle-orm';
@@ -80,7 +81,8 @@ describe('fleet seed', () => {
       );
     }
     const lookupRows = await database.withTenant(demo, (tx) => tx.select().from(lookups));
-    expect(new Set(lookupRows.map((l) => l.type)).size).toBe(6);
+    // the six standard lists, and the extras reservations offer (reservation-add-ons.ts)
+    expect(new Set(lookupRows.map((l) => l.type))).toEqual(new Set([...lookupTypes, 'EXTRA']));
     expect(lookupRows.filter((l) => /[\u0600-\u06ff]/.test(l.nameAr ?? '')).length).toBeGreaterThan(
       25,
     );
