@@ -423,8 +423,11 @@ describe('the list, quote and search', () => {
       free.id,
     ]);
     expect(during.json().data[0].quote).toMatchObject({ dailyRate: 10000, days: 1, total: 11000 });
+    expect(during.json()).toMatchObject({ total: 1, totalCapped: false, hasMore: false });
     const after = await f.call('GET', url(1311 * hour, 1312 * hour), f.admin);
     expect(after.json().data).toHaveLength(2);
+    const firstOfTwo = await f.call('GET', `${url(1311 * hour, 1312 * hour)}&limit=1`, f.admin);
+    expect(firstOfTwo.json()).toMatchObject({ total: 2, totalCapped: false, hasMore: true });
     const inBuffer = await f.call('GET', url(1310.5 * hour, 1312 * hour), f.admin);
     expect(inBuffer.json().data).toHaveLength(1);
     const bad = await f.call('GET', url(1312 * hour, 1311 * hour), f.admin);
