@@ -1,13 +1,12 @@
 // The vehicles free for a whole period (GET /vehicles/availability): bookable, in the branch
-// and category asked, with no hold overlapping the period, in one statement with its capped
-// count.
+// and category asked, with no hold overlapping the period, in one statement with its count.
 import { bookableVehicleStatuses } from '@motorpool/domain/reservation-rules';
 import type { VehicleCatalogueSortField } from '@motorpool/domain/schemas/vehicle';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
 import { vehicles } from '../../db/schema/index.ts';
 import { ilikeContains } from '../../lib/like-pattern.ts';
-import { cappedPage, type ParsedList } from '../../lib/list-filters.ts';
+import { type ParsedList, pageTotal } from '../../lib/list-filters.ts';
 import type { HoldCalendar, HoldPeriod } from '../holds/contract.ts';
 
 export type AvailabilityQuery = Omit<ParsedList<VehicleCatalogueSortField>, 'page'> & {
@@ -40,42 +39,32 @@ export async function listAvailable(tx: Tx, q: AvailabilityQuery, calendar: Hold
     free,
   );
   const direction = q.sort.direction === 'desc' ? sql`desc` : sql`asc`;
-  const columns = {
-    id: vehicles.id,
-    make: vehicles.make,
-    model: vehicles.model,
-    year: vehicles.year,
-    licensePlate: vehicles.licensePlate,
-    category: vehicles.category,
-    branchId: vehicles.branchId,
-    seats: vehicles.seatingCapacity,
-    transmission: vehicles.transmission,
-    fuelType: vehicles.fuelType,
-    dailyRate: vehicles.dailyRate,
-  };
   const imageId = sql<string | null>`(select vf.file_id from vehicle_files vf
      where vf.tenant_id = ${vehicles.tenantId} and vf.vehicle_id = ${vehicles.id}
        and vf.kind = 'image' order by vf.is_primary desc, vf.created_at asc limit 1)`;
-  // Counted only up to the cap (DESIGN §4): an exact count of a large fleet's free cars would
-  // probe every car's holds, which is most of a search's work.
-  const countMatching = (atMost: number) =>
-    sql<number>`(select count(*) from (select 1 from ${vehicles} where ${where}
-      limit ${atMost}) as matching)`.mapWith(Number);
-  return cappedPage(
-    q,
-    (limit, countLimit) =>
-      tx
-        .select({ ...columns, imageId, matching: countMatching(countLimit) })
-        .from(vehicles)
-        .where(where)
-        .orderBy(sql`${sortColumns[q.sort.field]} ${direction}`, sql`${vehicles.id} ${direction}`)
-        .limit(limit)
-        .offset(q.offset),
-    async (countLimit) => {
-      const [row] = await tx
-        .select({ total: countMatching(countLimit) })
-        .from(sql`(select 1) as one`);
-      return row?.total ?? 0;
-    },
-  );
+  const rows = await tx
+    .select({
+      id: vehicles.id,
+      make: vehicles.make,
+      model: vehicles.model,
+      year: vehicles.year,
+      licensePlate: vehicles.licensePlate,
+      category: vehicles.category,
+      branchId: vehicles.branchId,
+      seats: vehicles.seatingCapacity,
+      transmission: vehicles.transmission,
+      fuelType: vehicles.fuelType,
+      dailyRate: vehicles.dailyRate,
+      imageId,
+    })
+    .from(vehicles)
+    .where(where)
+    .orderBy(sql`${sortColumns[q.sort.field]} ${direction}`, sql`${vehicles.id} ${direction}`)
+    .limit(q.limit)
+    .offset(q.offset);
+  const total = await pageTotal(q, rows.length, async () => {
+    const [counted] = await tx.select({ total: count() }).from(vehicles).where(where);
+    return counted?.total ?? 0;
+  });
+  return { rows, total };
 }

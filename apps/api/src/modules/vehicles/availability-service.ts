@@ -55,7 +55,7 @@ export function createVehicleAvailability(database: Database, deps: Availability
       const period = holdPeriod(pickup, dropOff, settings.turnaroundBufferMinutes);
       const staff = hasPermission(c.permissions, 'vehicles:read');
       return database.withTenant(c.tenantId, async (tx) => {
-        const { rows, count } = await listAvailable(
+        const { rows, total } = await listAvailable(
           tx,
           {
             ...q,
@@ -80,7 +80,7 @@ export function createVehicleAvailability(database: Database, deps: Availability
             taxRateBp: settings.taxRateBp,
           }),
         }));
-        return listResponse(data, count, q);
+        return listResponse(data, total, q);
       });
     },
   };
