@@ -21,6 +21,7 @@ export async function applySecurity(run: SqlRunner): Promise<void> {
   await run(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`);
   // Security-definer helpers are revoked from PUBLIC where they are created.
   await run(`GRANT EXECUTE ON FUNCTION vehicle_search_ids(text) TO ${APP_ROLE}`);
+  await run(`GRANT EXECUTE ON FUNCTION held_vehicle_ids(tstzrange, text, uuid) TO ${APP_ROLE}`);
   // The audit trail is append-only for the application.
   await run(`REVOKE UPDATE, DELETE ON audit_logs FROM ${APP_ROLE}`);
 

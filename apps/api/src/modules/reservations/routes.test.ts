@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../customers/test-support.ts';
-import { createBranch, createFleet, createVehicle, type Fleet } from '../vehicles/test-support.ts';
+import sharp from 'sharp';
+import {
+  createBranch,
+  createFleet,
+  createVehicle,
+  type Fleet,
+  multipart,
+} from '../vehicles/test-support.ts';
 import { book, type Booking, bookingParties, hour, iso, reservationBody } from './test-support.ts';
 
 let f: Fleet;
@@ -414,6 +421,17 @@ describe('the list, quote and search', () => {
   it('offers only the vehicles free for the period, priced', async () => {
     const v = await bookingParties(f);
     const free = await createVehicle(f, v.branchId, { dailyRate: 10000 });
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const { body, headers } = multipart({ name: 'front.png', type: 'image/png', content: png });
+    const image = await f.t.app.inject({
+      method: 'POST',
+      url: `/api/v1/vehicles/${free.id}/images`,
+      headers: { authorization: `Bearer ${f.admin.token}`, 'x-tenant-id': f.demo, ...headers },
+      payload: body,
+    });
+    expect(image.statusCode, image.body).toBe(201);
     await book(f, v, 1300 * hour, 1310 * hour);
     const url = (from: number, to: number) =>
       `/vehicles/availability?branchId=${v.branchId}&pickupDate=${iso(from)}&returnDate=${iso(to)}`;
@@ -423,6 +441,7 @@ describe('the list, quote and search', () => {
       free.id,
     ]);
     expect(during.json().data[0].quote).toMatchObject({ dailyRate: 10000, days: 1, total: 11000 });
+    expect(during.json().data[0].vehicle.imageUrl).toEqual(expect.stringContaining('/files/'));
     expect(during.json()).toMatchObject({ total: 1, totalCapped: false, hasMore: false });
     const after = await f.call('GET', url(1311 * hour, 1312 * hour), f.admin);
     expect(after.json().data).toHaveLength(2);

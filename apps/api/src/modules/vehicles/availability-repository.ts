@@ -39,8 +39,10 @@ export async function listAvailable(tx: Tx, q: AvailabilityQuery, calendar: Hold
     free,
   );
   const direction = q.sort.direction === 'desc' ? sql`desc` : sql`asc`;
+  // qualified by hand: drizzle leaves the columns of a one-table select unqualified, which
+  // inside this subquery would name vehicle_files' own
   const imageId = sql<string | null>`(select vf.file_id from vehicle_files vf
-     where vf.tenant_id = ${vehicles.tenantId} and vf.vehicle_id = ${vehicles.id}
+     where vf.tenant_id = vehicles.tenant_id and vf.vehicle_id = vehicles.id
        and vf.kind = 'image' order by vf.is_primary desc, vf.created_at asc limit 1)`;
   const rows = await tx
     .select({
