@@ -56,6 +56,12 @@ export async function checkBooking(
     checkCustomerMayBook(customer, period, settings, now, c.language);
   }
   if (touched('vehicleId')) checkVehicleBookable(vehicle, c.language);
+  // a round trip's branch is read once
+  const branches = new Map<string, ReturnType<ReservationParties['branches']['find']>>();
+  const findBranch = (id: string) => {
+    if (!branches.has(id)) branches.set(id, parties.branches.find(tx, id));
+    return branches.get(id) as ReturnType<ReservationParties['branches']['find']>;
+  };
   for (const [branchKey, dateKey] of [
     ['pickupBranchId', 'pickupDate'],
     ['returnBranchId', 'returnDate'],
@@ -64,7 +70,7 @@ export async function checkBooking(
     const path = `body.${branchKey}`;
     const branch = await mustFindParty(
       c,
-      parties.branches.find(tx, booking[branchKey]),
+      findBranch(booking[branchKey]),
       'reservation.unknownBranch',
       path,
     );

@@ -2,6 +2,7 @@ import type { NewDomainEvent } from '@motorpool/domain/events';
 import { type ListResponse, listResponse } from '@motorpool/domain/list-query';
 import { reservationNumberOf } from '@motorpool/domain/reservation-rules';
 import {
+  type AddOnSelection,
   type ReservationCancelInput,
   type ReservationConfirmInput,
   type ReservationCreateInput,
@@ -124,6 +125,12 @@ export function createReservationService(
     return { ...q, ...(own ? { customerId: own } : {}) };
   }
 
+  // A booking without add-ons reads no lookups.
+  async function chosenAddOns(tx: Tx, c: TenantCaller, selection: AddOnSelection[] = []) {
+    if (selection.length === 0) return [];
+    return chooseAddOns(selection, offeredAddOns(await parties.addOns(tx)), c.language);
+  }
+
   return {
     async list(
       c: TenantCaller,
@@ -177,11 +184,7 @@ export function createReservationService(
           'reservation.unknownVehicle',
           'body.vehicleId',
         );
-        const addOns = chooseAddOns(
-          input.addOns ?? [],
-          offeredAddOns(await parties.addOns(tx)),
-          c.language,
-        );
+        const addOns = await chosenAddOns(tx, c, input.addOns);
         return priceBooking(settings, {
           dailyRate: vehicle.dailyRate,
           pickupDate: new Date(input.pickupDate),
@@ -204,11 +207,7 @@ export function createReservationService(
           returnDate: new Date(input.returnDate),
         };
         const vehicle = await checkBooking(tx, c, { parties, settings, now: now() }, booking, {});
-        const addOns = chooseAddOns(
-          input.addOns ?? [],
-          offeredAddOns(await parties.addOns(tx)),
-          c.language,
-        );
+        const addOns = await chosenAddOns(tx, c, input.addOns);
         const quote = priceBooking(settings, {
           dailyRate: vehicle.dailyRate,
           pickupDate: booking.pickupDate,
