@@ -102,6 +102,7 @@ const adminRoutes = [
   '/admin/finance/payments',
   '/admin/finance/payments/view/p-1',
   '/admin/finance/payment-methods',
+  '/admin/finance/extras',
   '/admin/support/settings',
   '/admin/support/lookups',
 ];

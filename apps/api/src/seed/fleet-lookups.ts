@@ -1,4 +1,5 @@
-// The lookup lists of the six standard types, in English and Arabic.
+// The lookup lists of the standard types, in English and Arabic; the extras (EXTRA) are seeded
+// with the reservations that book them (reservation-add-ons.ts).
 type SeedLookup = { code: string; name: string; nameAr: string; value?: string };
 
 export const seedLookups: Record<string, SeedLookup[]> = {

@@ -1,5 +1,5 @@
-// The extras a demo company rents beside its cars (EXTRA lookups). The insurance options come
-// with the fleet's lookup lists; EXTRA is no lookup screen's type, so they are seeded here.
+// The extras a demo company rents beside its cars (EXTRA lookups), seeded with the reservations
+// that book them; the insurance options come with the fleet's lookup lists.
 // Each value is a price in minor units per day or per rental (add-on-price.ts).
 import { addOnPriceValue } from '@motorpool/domain/add-on-price';
 import type { Tx } from '../db/engine.ts';

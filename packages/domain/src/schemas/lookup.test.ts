@@ -27,8 +27,8 @@ describe('lookup schemas', () => {
     ).toEqual(['generic.maxLength']);
   });
 
-  it('names the six types of the admin navigation, each a valid type code', () => {
-    expect(lookupTypes).toHaveLength(6);
+  it('names the seven types of the admin navigation, each a valid type code', () => {
+    expect(lookupTypes).toHaveLength(7);
     for (const type of lookupTypes) {
       expect(accepts(lookupCreateSchema, { ...lookup, type })).toBe(true);
     }

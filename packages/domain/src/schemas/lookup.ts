@@ -30,12 +30,14 @@ export const lookupCode = codeShaped('lookup.invalidCode');
 export const lookupType = codeShaped('lookup.invalidType');
 
 // The lookup types the admin navigation gives a screen each (SPEC §2: vehicle types, fuel
-// types, transmission types, insurance options, payment methods, locations).
+// types, transmission types, insurance options, payment methods, locations; and the extras
+// reservations offer beside insurance).
 export const lookupTypes = [
   'VEHICLE_TYPE',
   'FUEL_TYPE',
   'TRANSMISSION_TYPE',
   'INSURANCE_OPTION',
+  'EXTRA',
   'PAYMENT_METHOD',
   'LOCATION',
 ] as const;

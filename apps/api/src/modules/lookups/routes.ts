@@ -76,7 +76,7 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ lookups: LookupService }> = a
     url: '/lookups/types',
     access: 'lookups:read',
     tags,
-    summary: 'Lookup types with their counts (the six standard types always listed)',
+    summary: 'Lookup types with their counts (the standard types always listed)',
     response: z.object({ data: z.array(lookupTypeCountView) }),
     errors: [401, 403],
     handler: async (request) => ({ data: await lookups.types(tenantCaller(request)) }),

@@ -217,7 +217,7 @@ export function createLookupService(database: Database) {
       );
     },
 
-    // Every type in use plus the six the admin navigation always shows, with their counts.
+    // Every type in use plus the ones the admin navigation always shows, with their counts.
     async types(c: TenantCaller): Promise<LookupTypeCountView[]> {
       return inTenant(c, async (tx) => {
         const counted = await countsByType(tx);

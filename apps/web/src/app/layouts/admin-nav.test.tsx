@@ -68,7 +68,7 @@ describe('admin navigation', { timeout: 30000 }, () => {
     expect(pagesFor(['vehicles:read', 'lookups:read'])).toEqual([
       ['general', ['dashboard']],
       ['management', ['vehicles']],
-      ['finance', ['paymentMethods', 'insuranceOptions']],
+      ['finance', ['paymentMethods', 'insuranceOptions', 'extras']],
       ['marketing', ['vehicleTypes', 'fuelTypes', 'transmissionTypes', 'locations']],
       ['support', ['lookups']],
     ]);

@@ -14,6 +14,7 @@ import {
   IconList,
   IconManualGearbox,
   IconMapPin,
+  IconPackage,
   IconShieldCheck,
   IconTool,
   IconUserCircle,
@@ -38,6 +39,7 @@ export type NavPage =
   | 'payments'
   | 'paymentMethods'
   | 'insuranceOptions'
+  | 'extras'
   | 'vehicleTypes'
   | 'fuelTypes'
   | 'transmissionTypes'
@@ -122,6 +124,7 @@ export const navGroups: NavGroup[] = [
         Icon: IconShieldCheck,
         permission: 'lookups:read',
       },
+      { page: 'extras', to: a.extras.getHref(), Icon: IconPackage, permission: 'lookups:read' },
     ],
   },
   {

@@ -182,6 +182,7 @@ export const tenantAdminChildren: RouteObject[] = [
     lookupList(a.transmissionTypes.path, 'TRANSMISSION_TYPE'),
     lookupList(a.locations.path, 'LOCATION'),
     lookupList(a.insuranceOptions.path, 'INSURANCE_OPTION'),
+    lookupList(a.extras.path, 'EXTRA'),
     lookupList(a.paymentMethods.path, 'PAYMENT_METHOD'),
     {
       path: rel(a.lookups.path),

@@ -171,6 +171,7 @@ export const paths = {
       path: '/admin/finance/payment-methods',
       getHref: () => '/admin/finance/payment-methods',
     },
+    extras: { path: '/admin/finance/extras', getHref: () => '/admin/finance/extras' },
   },
   notFound: { path: '*' },
 } as const;

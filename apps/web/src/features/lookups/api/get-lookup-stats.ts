@@ -11,7 +11,7 @@ export function useLookupStats() {
   });
 }
 
-// GET /lookups/types: every type in use plus the six the navigation always shows.
+// GET /lookups/types: every type in use plus the ones the navigation always shows.
 export function useLookupTypes() {
   return useQuery({
     queryKey: lookupKeys.types(),

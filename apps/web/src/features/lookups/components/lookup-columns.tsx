@@ -7,16 +7,20 @@ import type { GridColumn } from '../../../shared/data-grid/types.ts';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { useLookupTypes } from '../api/get-lookup-stats.ts';
+import { isAddOnType } from './lookup-price.ts';
 import { LookupStatusBadge } from './lookup-status-badge.tsx';
 import { useLookupLabels } from './use-lookup-labels.ts';
+import { usePriceText } from './use-price-text.ts';
 
 // The lookups grid's columns and filters (GET /lookups: type, code and category are text,
-// isActive a boolean; sort by sortOrder, name, code, type, createdAt).
+// isActive a boolean; sort by sortOrder, name, code, type, createdAt). The insurance options'
+// and extras' screens show the price their value holds instead of the value.
 export function useLookupColumns(fixedType?: string): GridColumn<LookupView>[] {
   const { t } = useTranslation('lookups');
   const format = useFormat();
   const labels = useLookupLabels();
   const types = useLookupTypes();
+  const priceText = usePriceText();
   const typeOptions = (types.data ?? []).map((entry) => ({
     value: entry.type,
     label: labels.type(entry.type),
@@ -65,14 +69,21 @@ export function useLookupColumns(fixedType?: string): GridColumn<LookupView>[] {
       filter: { type: 'text', operators: ['equals', 'contains'] },
       render: (lookup) => lookup.category ?? '',
     },
-    {
-      key: 'value',
-      title: t('columns.value'),
-      hideable: true,
-      defaultHidden: true,
-      ellipsis: true,
-      render: (lookup) => lookup.value ?? '',
-    },
+    fixedType && isAddOnType(fixedType)
+      ? {
+          key: 'price',
+          title: t('columns.price'),
+          hideable: true,
+          render: (lookup) => priceText(lookup.value),
+        }
+      : {
+          key: 'value',
+          title: t('columns.value'),
+          hideable: true,
+          defaultHidden: true,
+          ellipsis: true,
+          render: (lookup) => lookup.value ?? '',
+        },
     {
       key: 'isActive',
       title: t('columns.isActive'),

@@ -1,6 +1,14 @@
 import type { LookupView, LookupUpdateInput } from '@motorpool/domain/schemas/lookup';
+import {
+  initialPriceFields,
+  isAddOnType,
+  priceValue,
+  samePrice,
+  type PriceFields,
+} from './lookup-price.ts';
 
-export type LookupFormValues = {
+/** `value` is typed as text, except for the add-on types, whose price fields make it. */
+export type LookupFormValues = PriceFields & {
   name: string;
   nameAr: string;
   type: string;
@@ -20,12 +28,19 @@ export const lookupFormFields = [
   'category',
   'description',
   'value',
+  'price',
+  'priceUnit',
   'isActive',
   'sortOrder',
 ] as const;
 
-export function initialLookupValues(lookup?: LookupView, type?: string): LookupFormValues {
+export function initialLookupValues(
+  currency: string,
+  lookup?: LookupView,
+  type?: string,
+): LookupFormValues {
   return {
+    ...initialPriceFields(lookup?.value, currency),
     name: lookup?.name ?? '',
     nameAr: lookup?.nameAr ?? '',
     type: lookup?.type ?? type ?? '',
@@ -52,8 +67,9 @@ export function suggestCode(type: string, name: string): string {
   return /^[0-9]/.test(code) ? `X_${code}` : code;
 }
 
-// Form values -> the body the domain schema checks: blank optional texts are left out.
-export function toLookupInput(values: LookupFormValues): Record<string, unknown> {
+// Form values -> the body the domain schema checks: blank optional texts are left out, an
+// add-on's value is its price (left out while the price is not a valid amount).
+export function toLookupInput(values: LookupFormValues, currency: string): Record<string, unknown> {
   const body: Record<string, unknown> = {
     name: values.name,
     type: values.type,
@@ -61,13 +77,18 @@ export function toLookupInput(values: LookupFormValues): Record<string, unknown>
     isActive: values.isActive,
     sortOrder: values.sortOrder === '' ? undefined : Number(values.sortOrder),
   };
-  for (const key of ['nameAr', 'category', 'description', 'value'] as const) {
+  for (const key of ['nameAr', 'category', 'description'] as const) {
     if (values[key].trim() !== '') body[key] = values[key];
   }
+  if (isAddOnType(values.type)) {
+    const price = priceValue(values, currency);
+    if (price.ok) body.value = price.value;
+  } else if (values.value.trim() !== '') body.value = values.value;
   return body;
 }
 
-// PATCH only what changed; a cleared optional text is sent as '' so the server empties it.
+// PATCH only what changed; a cleared optional text is sent as '' so the server empties it, and
+// an unchanged price is not rewritten (a bare `4500` stays as it is).
 export function changedLookupFields(
   parsed: LookupUpdateInput,
   values: LookupFormValues,
@@ -81,9 +102,13 @@ export function changedLookupFields(
     body.isActive = parsed.isActive;
   if (parsed.sortOrder !== undefined && parsed.sortOrder !== lookup.sortOrder)
     body.sortOrder = parsed.sortOrder;
-  for (const key of ['nameAr', 'category', 'description', 'value'] as const) {
+  for (const key of ['nameAr', 'category', 'description'] as const) {
     const next = values[key].trim();
     if (next !== (lookup[key] ?? '')) body[key] = parsed[key] ?? '';
   }
+  if (isAddOnType(values.type)) {
+    if (parsed.value !== undefined && !samePrice(parsed.value, lookup.value))
+      body.value = parsed.value;
+  } else if (values.value.trim() !== (lookup.value ?? '')) body.value = parsed.value ?? '';
   return body;
 }

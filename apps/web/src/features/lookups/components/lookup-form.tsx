@@ -4,6 +4,7 @@ import {
   Button,
   Group,
   NumberInput,
+  Radio,
   SimpleGrid,
   Stack,
   Switch,
@@ -11,6 +12,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { defaultCurrency, isCurrency } from '@motorpool/domain/locale-lists';
+import { currencyExponent } from '@motorpool/domain/money';
 import {
   type LookupView,
   lookupCreateSchema,
@@ -32,6 +35,7 @@ import {
   toLookupInput,
   type LookupFormValues,
 } from './lookup-form-values.ts';
+import { isAddOnType, priceValue } from './lookup-price.ts';
 import { useLookupLabels } from './use-lookup-labels.ts';
 
 type LookupFormProps = {
@@ -39,13 +43,16 @@ type LookupFormProps = {
   lookup?: LookupView;
   /** a per-type screen: the type is preset and its field hidden */
   fixedType?: string;
+  /** the company's currency, in which an add-on's price is typed */
+  currency: string;
   onDone: (lookup: LookupView) => void;
   onCancel: () => void;
 };
 
 // SPEC §2 lookups create/edit: the domain schema validates (the code live, as it is typed or
-// suggested from type + name), the API's 400/409 details land on their fields.
-export function LookupForm({ lookup, fixedType, onDone, onCancel }: LookupFormProps) {
+// suggested from type + name), the API's 400/409 details land on their fields. Insurance
+// options and extras take a price and its unit instead of a free-text value.
+export function LookupForm({ lookup, fixedType, currency, onDone, onCancel }: LookupFormProps) {
   const { t } = useTranslation('lookups');
   const { language } = useLanguage();
   const labels = useLookupLabels();
@@ -58,8 +65,13 @@ export function LookupForm({ lookup, fixedType, onDone, onCancel }: LookupFormPr
 
   const form = useForm<LookupFormValues>({
     mode: 'controlled',
-    initialValues: initialLookupValues(lookup, fixedType),
-    validate: (values) => schemaErrors(schema, toLookupInput(values), language),
+    initialValues: initialLookupValues(currency, lookup, fixedType),
+    validate: (values) => {
+      const errors = schemaErrors(schema, toLookupInput(values, currency), language);
+      if (!isAddOnType(values.type)) return errors;
+      const price = priceValue(values, currency);
+      return price.ok ? errors : { ...errors, price: t(`form.${price.problem}`) };
+    },
     validateInputOnChange: ['code'],
     onValuesChange: (values, previous) => {
       if (codeTouched) return;
@@ -74,6 +86,10 @@ export function LookupForm({ lookup, fixedType, onDone, onCancel }: LookupFormPr
   const handleError = (error: unknown) => {
     const outcome = showServerErrors(error, (fieldErrors, apiError) => {
       if (apiError.status === 409 && !fieldErrors.code) fieldErrors.code = apiError.message;
+      if (fieldErrors.value && isAddOnType(form.getValues().type)) {
+        fieldErrors.price = fieldErrors.value;
+        delete fieldErrors.value;
+      }
     });
     if (outcome === 'onFields') return;
     const key = lookup ? 'updateFailed' : 'createFailed';
@@ -82,7 +98,7 @@ export function LookupForm({ lookup, fixedType, onDone, onCancel }: LookupFormPr
 
   const handleSubmit = form.onSubmit(async (values) => {
     try {
-      const input = toLookupInput(values);
+      const input = toLookupInput(values, currency);
       let saved: LookupView;
       if (lookup) {
         const parsed = lookupUpdateSchema.safeParse(input);
@@ -171,7 +187,26 @@ export function LookupForm({ lookup, fixedType, onDone, onCancel }: LookupFormPr
             {...form.getInputProps('sortOrder')}
           />
         </SimpleGrid>
-        <TextInput label={t('form.value')} autoComplete="off" {...form.getInputProps('value')} />
+        {isAddOnType(form.values.type) ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <NumberInput
+              label={t('form.price', { currency })}
+              withAsterisk
+              allowNegative={false}
+              thousandSeparator={false}
+              decimalScale={currencyExponent(isCurrency(currency) ? currency : defaultCurrency)}
+              {...form.getInputProps('price')}
+            />
+            <Radio.Group label={t('form.charged')} {...form.getInputProps('priceUnit')}>
+              <Group gap="lg" mt={8}>
+                <Radio value="day" label={t('form.perDay')} />
+                <Radio value="rental" label={t('form.perRental')} />
+              </Group>
+            </Radio.Group>
+          </SimpleGrid>
+        ) : (
+          <TextInput label={t('form.value')} autoComplete="off" {...form.getInputProps('value')} />
+        )}
         <Textarea
           label={t('form.description')}
           autosize

@@ -7,6 +7,7 @@ export const lookupTypePaths: Record<LookupTypeName, string> = {
   FUEL_TYPE: paths.admin.fuelTypes.getHref(),
   TRANSMISSION_TYPE: paths.admin.transmissionTypes.getHref(),
   INSURANCE_OPTION: paths.admin.insuranceOptions.getHref(),
+  EXTRA: paths.admin.extras.getHref(),
   PAYMENT_METHOD: paths.admin.paymentMethods.getHref(),
   LOCATION: paths.admin.locations.getHref(),
 };

@@ -12,7 +12,7 @@ export function isKnownType(type: string): type is LookupTypeName {
 }
 
 // A lookup as the current language names it: the Arabic name in Arabic when there is one;
-// the six navigation types by their translated title, other types by their code.
+// the navigation types by their translated title, other types by their code.
 export function useLookupLabels() {
   const { t } = useTranslation('lookups');
   const { language } = useLanguage();

@@ -15,9 +15,11 @@ import { Field, SectionCard } from '../../../shared/ui/section-card.tsx';
 import { useLookup } from '../api/get-lookup.ts';
 import { LookupFormModal } from '../components/lookup-form-modal.tsx';
 import { lookupListHref } from '../components/lookup-paths.ts';
+import { isAddOnType } from '../components/lookup-price.ts';
 import { LookupStatusBadge } from '../components/lookup-status-badge.tsx';
 import { useLookupActions } from '../components/use-lookup-actions.ts';
 import { useLookupLabels } from '../components/use-lookup-labels.ts';
+import { usePriceText } from '../components/use-price-text.ts';
 
 // SPEC §2 lookup details (route /admin/support/lookups/view/:id): every field, system info,
 // edit and delete for those allowed.
@@ -28,6 +30,7 @@ export function LookupDetailPage() {
   const { can } = useCurrentUser();
   const format = useFormat();
   const labels = useLookupLabels();
+  const priceText = usePriceText();
   const lookup = useLookup(id);
   const { confirmDelete } = useLookupActions();
   const [formTarget, setFormTarget] = useState<FormTarget<LookupView>>(null);
@@ -77,7 +80,11 @@ export function LookupDetailPage() {
                 <Ltr>{data.code}</Ltr>
               </Field>
               <Field label={t('detail.fields.category')}>{data.category ?? notSet}</Field>
-              <Field label={t('detail.fields.value')}>{data.value ?? notSet}</Field>
+              {isAddOnType(data.type) ? (
+                <Field label={t('detail.fields.price')}>{priceText(data.value)}</Field>
+              ) : (
+                <Field label={t('detail.fields.value')}>{data.value ?? notSet}</Field>
+              )}
               <Field label={t('detail.fields.description')}>{data.description ?? notSet}</Field>
               <Field label={t('detail.fields.status')}>
                 <LookupStatusBadge active={data.isActive} />
