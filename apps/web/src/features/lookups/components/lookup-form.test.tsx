@@ -52,7 +52,7 @@ describe('lookup code', () => {
 describe('lookup form', () => {
   it('suggests the code from the preset type and the name until the user types one', async () => {
     renderWithProviders(
-      <LookupForm fixedType="VEHICLE_TYPE" onDone={vi.fn()} onCancel={vi.fn()} />,
+      <LookupForm fixedType="VEHICLE_TYPE" currency="SAR" onDone={vi.fn()} onCancel={vi.fn()} />,
     );
     expect(screen.queryByLabelText(/^Type/)).toBeNull();
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Sedan' } });
@@ -66,7 +66,7 @@ describe('lookup form', () => {
 
   it('checks the code while it is typed', async () => {
     renderWithProviders(
-      <LookupForm fixedType="VEHICLE_TYPE" onDone={vi.fn()} onCancel={vi.fn()} />,
+      <LookupForm fixedType="VEHICLE_TYPE" currency="SAR" onDone={vi.fn()} onCancel={vi.fn()} />,
     );
     fireEvent.change(code(), { target: { value: 'BAD-CODE' } });
     expect(
@@ -81,7 +81,9 @@ describe('lookup form', () => {
 
   it("shows the server's duplicate code answer on the code field", async () => {
     const onDone = vi.fn();
-    renderWithProviders(<LookupForm fixedType="VEHICLE_TYPE" onDone={onDone} onCancel={vi.fn()} />);
+    renderWithProviders(
+      <LookupForm fixedType="VEHICLE_TYPE" currency="SAR" onDone={onDone} onCancel={vi.fn()} />,
+    );
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Sedan' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create lookup' }));
     expect(await screen.findByText('A lookup with this type and code already exists')).toBeTruthy();
