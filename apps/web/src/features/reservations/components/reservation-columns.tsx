@@ -42,6 +42,7 @@ export function useReservationColumns(): GridColumn<ReservationView>[] {
         visibleFrom: 'sm',
         hideable: true,
         ellipsis: true,
+        width: 160,
         render: (reservation) => <bdi>{reservation.customer.name}</bdi>,
       },
       {
@@ -75,7 +76,8 @@ export function useReservationColumns(): GridColumn<ReservationView>[] {
         title: t('columns.return'),
         sortField: 'returnDate',
         firstDirection: 'asc',
-        visibleFrom: 'sm',
+        // beside the pickup only on wide screens, so status, payment and total fit at 1280 px
+        visibleFrom: 'xl',
         hideable: true,
         filter: { type: 'date', operators: ['gte', 'lte'] },
         render: (reservation) => <Text fz="sm">{when(reservation.returnDate)}</Text>,
@@ -96,7 +98,7 @@ export function useReservationColumns(): GridColumn<ReservationView>[] {
       {
         key: 'paymentStatus',
         title: t('columns.paymentStatus'),
-        visibleFrom: 'sm',
+        visibleFrom: 'xl',
         hideable: true,
         filter: {
           type: 'enum',

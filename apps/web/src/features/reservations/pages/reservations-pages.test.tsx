@@ -69,18 +69,18 @@ afterEach(async () => {
 });
 
 describe('reservations list', () => {
-  it('shows number, times in the company zone, total and both badges per row', async () => {
+  it('shows number, times in the company zone, total and status per row', async () => {
     renderAt('/admin/management/reservations');
     const table = await screen.findByRole('table', { name: 'Reservations' });
     const row = (await within(table).findByRole('link', { name: 'RES-000123' })).closest('tr')!;
     expect(within(row).getByText('Pending')).toBeTruthy();
-    expect(within(row).getByText('Unpaid')).toBeTruthy();
     expect(within(row).getByText('Noura Al-Harbi')).toBeTruthy();
     // 06:00Z in Riyadh (UTC+3), whatever the browser's zone.
     expect(await within(row).findByText('Mar 10, 2026, 9:00 AM')).toBeTruthy();
     expect(within(row).getByText(/943\.00/)).toBeTruthy();
+    // the payment badge joins on wide screens (and on the details page)
     const confirmed = within(table).getByRole('link', { name: 'RES-000124' }).closest('tr')!;
-    expect(within(confirmed).getByText('Partly paid')).toBeTruthy();
+    expect(within(confirmed).getByText('Confirmed')).toBeTruthy();
   });
 
   it('offers only the actions the status machine allows', async () => {
