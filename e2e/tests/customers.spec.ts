@@ -106,7 +106,8 @@ for (const lng of ['en', 'ar'] as const) {
     await fill('email');
     await fill('phone');
     await drawer.getByRole('button', { name: t.create }).click();
-    await expect(page.getByText(t.created)).toBeVisible();
+    // the toast: the details page's activity names the same event
+    await expect(page.locator('.mantine-Notification-root', { hasText: t.created })).toBeVisible();
     await expect(drawer).toBeHidden();
 
     // a new customer opens on their details page
