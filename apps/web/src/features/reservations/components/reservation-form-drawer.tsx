@@ -40,7 +40,7 @@ export function ReservationFormDrawer({
     >
       {target && !timeZone && (
         <Center py="xl">
-          <Loader aria-label={t('detail.loading')} />
+          <Loader role="status" aria-label={t('detail.loading')} />
         </Center>
       )}
       {target && timeZone && (

@@ -327,7 +327,9 @@ export function ReservationForm(props: ReservationFormProps) {
               <Title order={3} fz="md">
                 {t('form.sections.price')}
               </Title>
-              {quote.isFetching && <Loader size="xs" aria-label={t('form.pricing')} />}
+              {quote.isFetching && (
+                <Loader size="xs" role="status" aria-label={t('form.pricing')} />
+              )}
             </Group>
             {quote.data && debouncedQuote ? (
               <QuoteBreakdown quote={quote.data} />

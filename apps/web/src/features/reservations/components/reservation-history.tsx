@@ -104,7 +104,7 @@ export function ReservationActivityCard({ reservationId }: { reservationId: stri
   return (
     <SectionCard id="reservation-activity" title={t('detail.sections.activity')}>
       {activity.isPending ? (
-        <Loader size="sm" aria-label={t('detail.loading')} />
+        <Loader size="sm" role="status" aria-label={t('detail.loading')} />
       ) : activity.isError && entries.length === 0 ? (
         <Text fz="sm" c="red" role="alert">
           {t('activity.loadError')}

@@ -46,7 +46,7 @@ export function VehiclePicker(props: VehiclePickerProps) {
     );
   } else if (choices.length === 0) {
     body = loading ? (
-      <Loader size="sm" aria-label={t('form.vehicle.searching')} />
+      <Loader size="sm" role="status" aria-label={t('form.vehicle.searching')} />
     ) : (
       <Text fz="sm" c="dimmed">
         {t('form.vehicle.none')}
