@@ -10,7 +10,7 @@ export type EventActor =
   { type: 'user'; id: string } | { type: 'platform'; id: string } | { type: 'system'; id: null };
 
 /** The entity the event is about. */
-export type EventSubject = { type: 'user' | 'vehicle' | 'reservation'; id: string };
+export type EventSubject = { type: 'user' | 'vehicle' | 'reservation' | 'rental'; id: string };
 
 /** Whom a mail-worthy event concerns, in the language they read. */
 export type EventRecipient = { email: string; firstName: string; language: Language };
@@ -48,6 +48,28 @@ export type DomainEventPayloads = {
   'reservation.noShow': ReservationEventPayload;
   /** Dates, vehicle, branches, add-ons or amounts changed. */
   'reservation.changed': ReservationEventPayload;
+  /** A rental was made from a reservation or as a walk-in; pending pickup. */
+  'rental.created': RentalEventPayload;
+  /** The car was handed over. */
+  'rental.checkedOut': RentalEventPayload;
+  /** The car came back; `additionalCharges` in minor units of the rental's currency. */
+  'rental.returned': RentalEventPayload & { additionalCharges: number; damageReported: boolean };
+  /** The return date moved later. */
+  'rental.extended': RentalEventPayload & { previousReturnDate: string; newReturnDate: string };
+  /** Found past its return date (and the grace) by the overdue job, once per rental. */
+  'rental.overdue': RentalEventPayload & { returnDate: string };
+  /** Another car mid-rental. */
+  'rental.swapped': RentalEventPayload & { fromVehicleId: string; toVehicleId: string };
+  /** A pending rental was cancelled. */
+  'rental.cancelled': RentalEventPayload & { reason: string };
+};
+
+/** What every rental event carries. */
+export type RentalEventPayload = {
+  rentalId: string;
+  rentalNumber: string;
+  customerId: string;
+  vehicleId: string;
 };
 
 /** What every reservation event carries. */
@@ -72,6 +94,13 @@ export const domainEventVersions = {
   'reservation.cancelled': 1,
   'reservation.noShow': 1,
   'reservation.changed': 1,
+  'rental.created': 1,
+  'rental.checkedOut': 1,
+  'rental.returned': 1,
+  'rental.extended': 1,
+  'rental.overdue': 1,
+  'rental.swapped': 1,
+  'rental.cancelled': 1,
 } as const satisfies Record<DomainEventName, number>;
 
 export const domainEventNames = Object.keys(domainEventVersions) as DomainEventName[];

@@ -20,3 +20,4 @@ export * from './holds.ts';
 export * from './reservations.ts';
 export * from './lookups.ts';
 export * from './jobs.ts';
+export * from './rentals.ts';

@@ -10,6 +10,9 @@ import enVehicles from '../../locales/en/vehicles.json';
 import enBranches from '../../locales/en/branches.json';
 import enCustomers from '../../locales/en/customers.json';
 import enReservations from '../../locales/en/reservations.json';
+import enRentals from '../../locales/en/rentals.json';
+import enInspection from '../../locales/en/inspection.json';
+import enCalendar from '../../locales/en/calendar.json';
 import enGrid from '../../locales/en/grid.json';
 import enShell from '../../locales/en/shell.json';
 import enRoles from '../../locales/en/roles.json';
@@ -25,6 +28,9 @@ import arVehicles from '../../locales/ar/vehicles.json';
 import arBranches from '../../locales/ar/branches.json';
 import arCustomers from '../../locales/ar/customers.json';
 import arReservations from '../../locales/ar/reservations.json';
+import arRentals from '../../locales/ar/rentals.json';
+import arInspection from '../../locales/ar/inspection.json';
+import arCalendar from '../../locales/ar/calendar.json';
 import arGrid from '../../locales/ar/grid.json';
 import arShell from '../../locales/ar/shell.json';
 import arRoles from '../../locales/ar/roles.json';
@@ -45,6 +51,9 @@ export const namespaces = [
   'branches',
   'customers',
   'reservations',
+  'rentals',
+  'inspection',
+  'calendar',
   'shell',
   'roles',
 ] as const;
@@ -64,6 +73,9 @@ export const resources = {
     branches: enBranches,
     customers: enCustomers,
     reservations: enReservations,
+    rentals: enRentals,
+    inspection: enInspection,
+    calendar: enCalendar,
     grid: enGrid,
     shell: enShell,
     roles: enRoles,
@@ -81,6 +93,9 @@ export const resources = {
     branches: arBranches,
     customers: arCustomers,
     reservations: arReservations,
+    rentals: arRentals,
+    inspection: arInspection,
+    calendar: arCalendar,
     grid: arGrid,
     shell: arShell,
     roles: arRoles,
