@@ -43,6 +43,14 @@ import { customerRoutes } from './modules/customers/routes.ts';
 import { customerTransferRoutes } from './modules/customers/transfer-routes.ts';
 import { reservationDocumentRoutes } from './modules/reservations/document-routes.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
+import { rentalDocumentRoutes } from './modules/rentals/document-routes.ts';
+import { rentalPdfRoutes } from './modules/rentals/pdf-routes.ts';
+import { rentalShareRoutes } from './modules/rentals/share-routes.ts';
+import { rentalRoutes } from './modules/rentals/routes.ts';
+import { rentalChangeRoutes } from './modules/rentals/change-routes.ts';
+import { rentalReturnRoutes } from './modules/rentals/return-routes.ts';
+import { rentalCalendarRoutes } from './modules/rentals/calendar-routes.ts';
+import { rentalIcalRoutes } from './modules/rentals/ical-routes.ts';
 import { vehicleAvailabilityRoutes } from './modules/vehicles/availability-routes.ts';
 import { vehicleRoutes } from './modules/vehicles/routes.ts';
 import { vehicleTransferRoutes } from './modules/vehicles/transfer-routes.ts';
@@ -228,6 +236,17 @@ export async function buildApp({
         timeZoneOf: (tenantId) => s.tenants.timeZoneOf(tenantId),
       });
       await api.register(reservationDocumentRoutes, { documents: s.reservationDocuments });
+      await api.register(rentalRoutes, {
+        rentals: s.rentals,
+        timeZoneOf: (tenantId) => s.tenants.timeZoneOf(tenantId),
+      });
+      await api.register(rentalDocumentRoutes, { documents: s.rentalDocuments });
+      await api.register(rentalPdfRoutes, { pdfs: s.rentalPdfs });
+      await api.register(rentalShareRoutes, { shares: s.rentalShares });
+      await api.register(rentalReturnRoutes, { returns: s.rentalReturns });
+      await api.register(rentalChangeRoutes, { changes: s.rentalChanges });
+      await api.register(rentalCalendarRoutes, { calendar: s.rentalCalendar });
+      await api.register(rentalIcalRoutes, { ical: s.rentalIcal });
     },
     { prefix: '/api/v1' },
   );

@@ -22,7 +22,6 @@ import { branchDirectory, branchExists, createBranchService } from './modules/br
 import { customerDocumentFileOwner } from './modules/customers/document-file-owner.ts';
 import { createCustomerDocumentService } from './modules/customers/document-service.ts';
 import { createContactService } from './modules/contact/service.ts';
-import { emptyCustomerHistory } from './modules/customers/history.ts';
 import {
   createCustomerService,
   customerAccounts,
@@ -46,7 +45,23 @@ import { createReservationDocumentService } from './modules/reservations/documen
 import { reservationJobs } from './modules/reservations/jobs.ts';
 import { reservationSearchProvider } from './modules/reservations/search-provider.ts';
 import { createReservationService, reservationReferences } from './modules/reservations/service.ts';
-import { rentalsProvider } from './modules/search/providers.ts';
+import { rentalCustomerHistory, rentalHistory } from './modules/rentals/history-reader.ts';
+import { createCalendarService } from './modules/rentals/calendar-service.ts';
+import { createIcalService } from './modules/rentals/ical-service.ts';
+import { reservationCalendar } from './modules/reservations/calendar-reader.ts';
+import { rentalDocumentFileOwner } from './modules/rentals/document-file-owner.ts';
+import { createRentalDocumentService } from './modules/rentals/document-service.ts';
+import { createRentalPdfService } from './modules/rentals/pdf/service.ts';
+import { createRentalShareService } from './modules/rentals/share-service.ts';
+import { createRentalHandover } from './modules/reservations/rental-handover.ts';
+import type { RentalParties, RentalSettings } from './modules/rentals/contract.ts';
+import { createInspectionPhotos, inspectionFileOwner } from './modules/rentals/photo-service.ts';
+import { rentalSearchProvider } from './modules/rentals/search-provider.ts';
+import { createRentalService } from './modules/rentals/service.ts';
+import { createRentalChangeService } from './modules/rentals/change-service.ts';
+import { rentalJobs } from './modules/rentals/jobs.ts';
+import { createRentalReturnService } from './modules/rentals/return-service.ts';
+import { createRentalViews } from './modules/rentals/views.ts';
 import { createSearchService } from './modules/search/service.ts';
 import { createSessionService, sessionJobs } from './modules/sessions/service.ts';
 import { createTenantService } from './modules/tenants/service.ts';
@@ -67,8 +82,8 @@ import { createVehicleAvailability } from './modules/vehicles/availability-servi
 import { vehicleBookings } from './modules/vehicles/booking-repository.ts';
 import { vehicleFileOwner } from './modules/vehicles/file-owner.ts';
 import { vehicleMoneyRecords } from './modules/vehicles/money-records.ts';
+import { createVehicleRentalDesk } from './modules/vehicles/rental-desk.ts';
 import { createVehicleHistoryService } from './modules/vehicles/history-service.ts';
-import { noRentalHistory } from './modules/vehicles/rental-history.ts';
 import {
   createVehicleService,
   vehicleFleet,
@@ -139,6 +154,8 @@ export function buildServices({
     companyLogoFileOwner,
     customerDocumentFileOwner,
     reservationDocumentFileOwner,
+    rentalDocumentFileOwner,
+    inspectionFileOwner,
   ]);
   // Company settings: read fresh by every module; the currency is locked once any module that
   // records money has some.
@@ -163,8 +180,8 @@ export function buildServices({
     },
   });
   mail.subscribe(events);
-  // Until the rentals module offers its reader, the fleet has no rental history.
-  const rentals = noRentalHistory;
+  // The fleet's and branches' rental figures, read from the rentals module's tables.
+  const rentals = rentalHistory;
   const vehicles = createVehicleService(database, files, {
     branches: branchDirectory,
     rentals,
@@ -179,9 +196,9 @@ export function buildServices({
     bookings: reservationReferences,
   });
   const lookups = createLookupService(database);
-  // Until the rentals and payments modules offer their reader, customers have no history.
+  // Customers' figures from their rentals (payments will refine what counts as paid).
   const customers = createCustomerService(database, {
-    history: emptyCustomerHistory,
+    history: rentalCustomerHistory,
     bookings: reservationReferences,
     currencyOf: async (tenantId) => (await companySettings.get(tenantId)).company.currency,
     files,
@@ -226,6 +243,97 @@ export function buildServices({
     customers: customerBookingParties,
     names: { nameAt: branchStaff.nameAt },
   });
+  const rentalDocuments = createRentalDocumentService(database, {
+    files,
+    customers: customerBookingParties,
+    names: { nameAt: branchStaff.nameAt },
+  });
+  // Rentals: each takes a reservation over (a walk-in's booked on the spot) with its hold, and
+  // moves the car through the vehicles module's rental desk.
+  const rentalSettings = async (tenantId: string): Promise<RentalSettings> => {
+    const { rentalPolicy, payments } = await companySettings.get(tenantId);
+    return {
+      ...(await bookingSettings(tenantId)),
+      requireVerifiedBeforeCheckout: rentalPolicy.requireVerifiedBeforeCheckout,
+      securityDepositPerCategory: payments.securityDepositPerCategory,
+      policy: rentalPolicy,
+    };
+  };
+  const rentalParties: RentalParties = {
+    reservations: createRentalHandover({ parties: reservationParties, holds, events }),
+    vehicles: createVehicleRentalDesk(events),
+    customers: customerBookingParties,
+    branches: branchBookings,
+    users: { nameAt: branchStaff.nameAt },
+    settingsOf: rentalSettings,
+  };
+  const inspectionPhotos = createInspectionPhotos(database, {
+    files,
+    customers: customerBookingParties,
+  });
+  const rentalViews = createRentalViews({
+    ...rentalParties,
+    files,
+    markViews: inspectionPhotos.markViews,
+  });
+  const rentalService = createRentalService(database, {
+    parties: rentalParties,
+    holds,
+    events,
+    views: rentalViews,
+    photos: inspectionPhotos,
+    files,
+  });
+  // Check-in, extension, overdue settlement and swap: charged from the rental policy, each
+  // moving the rental's hold through the same constraint.
+  const rentalChangeDeps = {
+    parties: rentalParties,
+    holds,
+    events,
+    photos: inspectionPhotos,
+    view: rentalViews.loadRentalView,
+  };
+  const rentalReturns = createRentalReturnService(database, rentalChangeDeps);
+  const rentalChanges = createRentalChangeService(database, rentalChangeDeps);
+  // Contracts and receipts print the company's name, zone and currency, and its logo when
+  // pdfkit can draw it (PNG, JPEG); share links open them on the company's address.
+  const rentalPdfs = createRentalPdfService(database, {
+    files,
+    customers: customerBookingParties,
+    load: rentalViews.loadRentalView,
+    letterhead: async (tenantId) => {
+      const { company, branding } = await companySettings.get(tenantId);
+      const logo = branding.logo;
+      const drawable = logo && ['image/png', 'image/jpeg'].includes(logo.contentType);
+      const file = drawable ? await files.readForOwner(tenantId, logo.fileId) : null;
+      return { ...company, logo: file?.content ?? null };
+    },
+  });
+  const rentalShares = createRentalShareService(database, {
+    secret: config.jwtSecret,
+    publicUrl: config.publicUrl,
+    pdfs: rentalPdfs,
+    customers: customerBookingParties,
+    subdomainOf: async (tenantId) => {
+      const tenant = await tenants.findTenant({ id: tenantId });
+      return tenant?.status === 'active' ? tenant.subdomain : null;
+    },
+  });
+  // The rentals calendar and each branch's iCal feed: reservations not yet rented beside rentals.
+  const calendarDeps = {
+    reservations: reservationCalendar(reservationParties),
+    cards: rentalParties,
+  };
+  const rentalCalendar = createCalendarService(database, calendarDeps);
+  const rentalIcal = createIcalService(database, {
+    ...calendarDeps,
+    publicUrl: config.publicUrl,
+    branches: branchBookings,
+    subdomainOf: async (tenantId) => {
+      const tenant = await tenants.findTenant({ id: tenantId });
+      return tenant?.status === 'active' ? tenant.subdomain : null;
+    },
+  });
   const vehicleAvailability = createVehicleAvailability(database, {
     holds: holdCalendar,
     settingsOf: bookingSettings,
@@ -236,7 +344,7 @@ export function buildServices({
     vehicleSearchProvider,
     customerSearchProvider,
     reservationSearchProvider(reservationParties),
-    rentalsProvider,
+    rentalSearchProvider(rentalParties),
     userSearchProvider,
   ]);
 
@@ -253,6 +361,12 @@ export function buildServices({
       tenantIds: () => tenants.listIds(),
       settingsOf: bookingSettings,
       holds,
+      events,
+    }),
+    ...rentalJobs({
+      database,
+      tenantIds: () => tenants.listIds(),
+      settingsOf: bookingSettings,
       events,
     }),
   ]);
@@ -289,6 +403,17 @@ export function buildServices({
     customerDocuments,
     reservations,
     reservationDocuments,
+    rentalDocuments,
+    rentalPdfs,
+    rentalShares,
+    rentalCalendar,
+    rentalIcal,
+    rentals: rentalService,
+    rentalReturns,
+    rentalChanges,
+    rentalParties,
+    rentalViews,
+    inspectionPhotos,
     vehicleAvailability,
     search,
   };

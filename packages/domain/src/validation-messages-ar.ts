@@ -115,6 +115,8 @@ export const validationMessagesAr: Readonly<Record<ValidationMessageKey, string>
   'rentalCharge.lateReturn': 'إرجاع متأخر: {hours} ساعة بعد موعد الإرجاع',
   'rentalCharge.overdue': 'تسوية وقت التأخير: {hours} ساعة',
   'rentalCharge.damage': 'ضرر جديد: {damage} في {location}',
+  'calendar.endAfterStart': 'يجب أن تكون نهاية الفترة بعد بدايتها',
+  'calendar.rangeTooLong': 'يرجى اختيار فترة لا تزيد على 62 يومًا',
   'maintenance.dueBeforeScheduled': 'لا يمكن أن يسبق تاريخ الاستحقاق التاريخ المجدول',
   'branch.closeAfterOpen': 'يجب أن يكون وقت الإغلاق بعد وقت الفتح',
   'branch.invalidLatitude': 'يجب أن يكون خط العرض بين -90 و90',
@@ -159,6 +161,8 @@ export const validationMessagesAr: Readonly<Record<ValidationMessageKey, string>
   'customerDocument.alreadyReviewed': 'تمت مراجعة هذا المستند بالفعل',
   'reservationDocument.tooMany':
     'يمكن أن يكون للحجز {max} مستندًا على الأكثر. احذف مستندًا قبل رفع مستند آخر.',
+  'rentalDocument.tooMany':
+    'يمكن أن يكون للتأجير {max} مستندًا على الأكثر. احذف مستندًا قبل رفع مستند آخر.',
   'settings.invalidColor': 'يرجى إدخال اللون بالصيغة #RRGGBB، مثل #FD7E14',
   'settings.percentRange': 'يرجى إدخال نسبة مئوية من 0 إلى 100',
   'settings.currencyLocked':

@@ -123,6 +123,8 @@ export const validationMessagesEn = {
   'rentalCharge.lateReturn': 'Late return: {hours} h after the return time',
   'rentalCharge.overdue': 'Overdue time settled: {hours} h',
   'rentalCharge.damage': 'New damage: {damage} at {location}',
+  'calendar.endAfterStart': 'The end of the period must be after its start',
+  'calendar.rangeTooLong': 'Please choose a period of at most 62 days',
   'maintenance.dueBeforeScheduled': 'Due date cannot be before the scheduled date',
   'branch.closeAfterOpen': 'Closing time must be after opening time',
   'branch.invalidLatitude': 'Latitude must be between -90 and 90',
@@ -171,6 +173,9 @@ export const validationMessagesEn = {
   // Reservation documents
   'reservationDocument.tooMany':
     'A reservation may have at most {max} documents. Delete one before uploading another.',
+  // Rental documents
+  'rentalDocument.tooMany':
+    'A rental may have at most {max} documents. Delete one before uploading another.',
   // Company settings
   'settings.invalidColor': 'Please enter a colour as #RRGGBB, e.g. #FD7E14',
   'settings.percentRange': 'Please enter a percentage from 0 to 100',

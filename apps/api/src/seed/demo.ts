@@ -3,6 +3,7 @@ import { HttpError } from '../lib/http-errors.ts';
 import { seedDemoAccounts, seedPlatformAdmin } from './demo-accounts.ts';
 import { seedCustomers } from './customers.ts';
 import { seedFleet } from './fleet.ts';
+import { seedRentals } from './rentals.ts';
 import { seedReservations } from './reservations.ts';
 import { createTenantService, type TenantInput } from '../modules/tenants/service.ts';
 
@@ -52,6 +53,7 @@ export async function seedDemo(database: Database): Promise<{ created: string[] 
       await seedFleet(database, tenant);
       await seedCustomers(database, tenant);
       await seedReservations(database, tenant);
+      await seedRentals(database, tenant);
     }
   }
   await seedPlatformAdmin(database);

@@ -1,98 +1,30 @@
 // Plans a demo company's bookings: each vehicle's year as a run of rentals with idle days in
 // between, none overlapping another with the turnaround buffer, every pickup and return at a
 // desk that is open. Pure: the same inputs and day give the same plan.
-import { mayBook } from '@motorpool/domain/customer-standing';
-import {
-  type ChosenAddOn,
-  quoteReservation,
-  reservationDays,
-} from '@motorpool/domain/reservation-pricing';
 import { reservationNumberOf } from '@motorpool/domain/reservation-rules';
-import type { OperatingHours } from '@motorpool/domain/schemas/branch';
 import { formatMessage } from '@motorpool/domain/validation-messages';
-import type {
-  ReservationQuoteView,
-  ReservationSource,
-} from '@motorpool/domain/schemas/reservation';
-import type {
-  BranchStatus,
-  CustomerStatus,
-  ReservationStatus,
-  VehicleStatus,
-} from '@motorpool/domain/value-lists';
 import { pick, type Random, seededRandom } from './customer-identities.ts';
-import { cancellationReasons, internalNotes, notes, specialRequests } from './reservation-texts.ts';
+import type {
+  PlanBranch,
+  PlanInput,
+  PlannedReservation,
+  PlanVehicle,
+} from './reservation-plan-types.ts';
+import {
+  between,
+  bookingOf,
+  branchesFor,
+  chooseCustomer,
+  type Outcome,
+  type Slot,
+} from './reservation-booking.ts';
+import { cancellationReasons } from './reservation-texts.ts';
 import { dayMs, deskTime, localDay, zonedInstant } from './reservation-times.ts';
 
 const hourMs = 3_600_000;
 const minuteMs = 60_000;
 
-export type PlanVehicle = {
-  id: string;
-  status: VehicleStatus;
-  dailyRate: number;
-  branchId: string | null;
-};
-export type PlanBranch = {
-  id: string;
-  country: string;
-  status: BranchStatus;
-  operatingHours: OperatingHours | null;
-};
-export type PlanCustomer = {
-  id: string;
-  status: CustomerStatus;
-  corporate: boolean;
-  dateOfBirth: string | null;
-  licenseExpiryDate: string | null;
-  createdAt: Date;
-};
-export type PlanSettings = {
-  currency: string;
-  timeZone: string;
-  taxRateBp: number;
-  turnaroundBufferMinutes: number;
-  lateReturnGraceMinutes: number;
-  noShowGraceMinutes: number;
-  minimumDriverAge: number;
-};
-
-export type PlanInput = {
-  vehicles: PlanVehicle[];
-  branches: PlanBranch[];
-  customers: PlanCustomer[];
-  /** the company's priced add-ons (unit prices from its lookups) */
-  addOns: ChosenAddOn[];
-  /** staff user ids who book at the desk */
-  staff: string[];
-  settings: PlanSettings;
-  now: Date;
-};
-
-export type HistoryStep = { action: 'confirm' | 'cancel' | 'no_show' | 'complete'; at: Date };
-
-export type PlannedReservation = {
-  reservationNumber: string;
-  customerId: string;
-  vehicleId: string;
-  pickupBranchId: string;
-  returnBranchId: string;
-  pickupDate: Date;
-  returnDate: Date;
-  status: ReservationStatus;
-  source: ReservationSource;
-  quote: ReservationQuoteView;
-  specialRequests: string | null;
-  notes: string | null;
-  internalNotes: string | null;
-  cancellationReason: string | null;
-  confirmedAt: Date | null;
-  cancelledAt: Date | null;
-  createdBy: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  history: HistoryStep[];
-};
+export type { PlanInput, PlannedReservation, PlanSettings } from './reservation-plan-types.ts';
 
 type CompanyPlan = { seed: number; pastDays: number; futureDays: number; meanIdleDays: number };
 
@@ -103,7 +35,6 @@ export const reservationPlans: Record<string, CompanyPlan> = {
 
 // The reason the no-show job writes when it cancels a booking never confirmed.
 const notConfirmedReason = formatMessage('reservation.notConfirmedBeforePickup', 'en');
-const oneWayFee = 10_000;
 
 /** Rental lengths in days, short ones most often. */
 const lengths: [days: number, weight: number][] = [
@@ -130,8 +61,9 @@ type Interval = { start: number; end: number };
 
 /**
  * Spans a vehicle takes no booking in. Nothing runs over today: a confirmed booking past its
- * pickup without a checkout would be the no-show job's. A rented car is out on a rental, which
- * the rentals module will record; a car in the workshop or retired is booked no more.
+ * pickup without a checkout would be the no-show job's. A rented car is out on a rental (its
+ * running booking, planned apart: runningBooking); a car in the workshop or retired is booked
+ * no more.
  */
 function blockedSpans(vehicle: PlanVehicle, today: number): Interval[] {
   const spans = [{ start: today, end: today + dayMs }];
@@ -142,13 +74,6 @@ function blockedSpans(vehicle: PlanVehicle, today: number): Interval[] {
 }
 
 const idle = (random: Random, mean: number) => -Math.log(1 - random()) * mean * dayMs;
-
-type Slot = {
-  pickupDate: Date;
-  returnDate: Date;
-  pickupBranch: PlanBranch;
-  returnBranch: PlanBranch;
-};
 
 function deskInstant(branch: PlanBranch, day: Date, wanted: number, timeZone: string): Date | null {
   for (let shift = 0; shift < 7; shift += 1) {
@@ -179,56 +104,6 @@ function slotFrom(
   if (!returnDate || returnDate <= pickupDate) return null;
   return { pickupDate, returnDate, pickupBranch: branches.pickup, returnBranch: branches.back };
 }
-
-function chooseCustomer(
-  random: Random,
-  customers: PlanCustomer[],
-  slot: Slot,
-  bookedAt: Date,
-  future: boolean,
-  input: PlanInput,
-): PlanCustomer | undefined {
-  const { timeZone, minimumDriverAge } = input.settings;
-  const isoDay = (d: Date) => localDay(d, timeZone).toISOString().slice(0, 10);
-  const window = {
-    pickupDate: isoDay(slot.pickupDate),
-    returnDate: isoDay(slot.returnDate),
-    today: isoDay(bookedAt),
-    minimumDriverAge,
-  };
-  const fits = (c: PlanCustomer) =>
-    c.createdAt < bookedAt &&
-    // what happened to a customer since is not held against an old booking
-    mayBook({ ...c, status: future ? c.status : 'active' }, window).ok;
-  // regulars book most: the front of the list is drawn far more often
-  for (let attempt = 0; attempt < 25; attempt += 1) {
-    const candidate = customers[Math.floor(customers.length * random() ** 1.7)]!;
-    if (fits(candidate)) return candidate;
-  }
-  return customers.find(fits);
-}
-
-function chooseAddOns(random: Random, offered: ChosenAddOn[]): ChosenAddOn[] {
-  if (offered.length === 0 || random() >= 0.32) return [];
-  const insurance = offered.filter((a) => a.type === 'INSURANCE_OPTION' && a.unitPrice > 0);
-  const extras = offered.filter((a) => a.type === 'EXTRA');
-  const chosen: ChosenAddOn[] = [];
-  if (insurance.length > 0 && random() < 0.7) chosen.push(pick(random, insurance));
-  if (extras.length > 0 && (chosen.length === 0 || random() < 0.45)) {
-    const extra = pick(random, extras);
-    const quantity = extra.code === 'EXTRA_CHILD_SEAT' && random() < 0.3 ? 2 : 1;
-    chosen.push({ ...extra, quantity });
-  }
-  return chosen;
-}
-
-const between = (random: Random, from: Date, to: Date) =>
-  new Date(from.getTime() + Math.max(0, to.getTime() - from.getTime()) * random());
-
-type Outcome = Pick<
-  PlannedReservation,
-  'status' | 'cancellationReason' | 'confirmedAt' | 'cancelledAt' | 'history'
->;
 
 // What became of the booking by today, with the moment of each step.
 function outcome(
@@ -307,19 +182,64 @@ function outcome(
   };
 }
 
-function branchesFor(
+/**
+ * The booking a rented car is out on: picked up two or three days ago and due back in a few
+ * days, or (`overdue`) due back some hours ago. It stays confirmed: the rentals seed turns it
+ * into the running rental. Null when no desk time or customer fits.
+ */
+function runningBooking(
   random: Random,
   vehicle: PlanVehicle,
   open: PlanBranch[],
-): { pickup: PlanBranch; back: PlanBranch } | null {
-  const home = open.find((b) => b.id === vehicle.branchId);
-  const country = home?.country ?? open[0]?.country;
-  const local = open.filter((b) => b.country === country);
-  const pickup = home ?? local[0];
-  if (!pickup) return null;
-  const others = local.filter((b) => b.id !== pickup.id);
-  const back = others.length > 0 && random() < 0.06 ? pick(random, others) : pickup;
-  return { pickup, back };
+  overdue: boolean,
+  input: PlanInput,
+): Omit<PlannedReservation, 'reservationNumber'> | null {
+  const { timeZone } = input.settings;
+  const now = input.now.getTime();
+  const branches = branchesFor(random, vehicle, open);
+  if (!branches) return null;
+  const todayDay = localDay(input.now, timeZone).getTime();
+  const dayAt = (offset: number) => new Date(todayDay + offset * dayMs);
+  const today = zonedInstant(dayAt(0), 0, timeZone).getTime();
+  const at = (branch: PlanBranch, offset: number, wanted: number) => {
+    const minutes = deskTime(branch.operatingHours, dayAt(offset), wanted);
+    return minutes === null ? null : zonedInstant(dayAt(offset), minutes, timeZone);
+  };
+  const wanted = 9 * 60 + Math.floor(random() * 9 * 60);
+  const pickupDate =
+    at(branches.pickup, -2 - Math.floor(random() * 2), wanted) ?? at(branches.pickup, -4, wanted);
+  if (!pickupDate) return null;
+  // overdue past the grace by a few hours: the latest desk time today or yesterday before that
+  const dueBy = now - (input.settings.lateReturnGraceMinutes + 120 + random() * 240) * minuteMs;
+  const localDue = Math.floor((dueBy - today) / minuteMs);
+  const returnDate = overdue
+    ? [0, -1, -2]
+        .map((day) => at(branches.back, day, day === 0 ? localDue : 24 * 60))
+        .find((d) => d !== null && d.getTime() <= dueBy)
+    : deskInstant(branches.back, dayAt(1 + Math.floor(random() * 3)), wanted, timeZone);
+  if (!returnDate || returnDate <= pickupDate) return null;
+  // inside the span the plan kept free for it (blockedSpans)
+  const held = returnDate.getTime() + input.settings.turnaroundBufferMinutes * minuteMs;
+  if (pickupDate.getTime() < today - 4 * dayMs || held > today + 5 * dayMs) return null;
+  const slot = {
+    pickupDate,
+    returnDate,
+    pickupBranch: branches.pickup,
+    returnBranch: branches.back,
+  };
+  const bookedAt = new Date(pickupDate.getTime() - (1 + random() * 9) * dayMs);
+  const customer = chooseCustomer(random, input.customers, slot, bookedAt, true, input);
+  if (!customer) return null;
+  return bookingOf(random, { vehicle, slot, bookedAt, customer }, input, () => {
+    const confirmedAt = between(random, bookedAt, new Date(+bookedAt + dayMs));
+    return {
+      status: 'confirmed',
+      cancellationReason: null,
+      confirmedAt,
+      cancelledAt: null,
+      history: [{ action: 'confirm', at: confirmedAt }],
+    };
+  });
 }
 
 /** Reservations of the company over its plan's past and future days, oldest booked first. */
@@ -336,6 +256,10 @@ export function planReservations(subdomain: string, input: PlanInput): PlannedRe
   const buffer = settings.turnaroundBufferMinutes * minuteMs;
   const open = input.branches.filter((b) => b.status === 'active');
   const planned: Omit<PlannedReservation, 'reservationNumber'>[] = [];
+  // The rented cars' running bookings draw from a stream of their own, so the rest of the
+  // plan stays what it was before rentals were seeded.
+  const running$ = seededRandom(plan.seed ^ 0x7e47_a1);
+  let rentedSeen = 0;
 
   for (const vehicle of input.vehicles) {
     const blocked = blockedSpans(vehicle, todayMs);
@@ -371,52 +295,23 @@ export function planReservations(subdomain: string, input: PlanInput): PlannedRe
       const future = slot.pickupDate >= today;
       const customer = chooseCustomer(random, input.customers, slot, bookedAt, future, input);
       if (!customer) continue;
-      const online = !customer.corporate && random() < 0.12;
-      const addOns = chooseAddOns(random, input.addOns);
-      const days = reservationDays(
-        slot.pickupDate,
-        slot.returnDate,
-        settings.lateReturnGraceMinutes,
+      const booking = { vehicle, slot, bookedAt, customer };
+      planned.push(
+        bookingOf(random, booking, input, () =>
+          outcome(random, slot, bookedAt, today, settings.noShowGraceMinutes),
+        ),
       );
-      const subtotal = vehicle.dailyRate * days;
-      const discount = online
-        ? 0
-        : customer.corporate
-          ? Math.round(subtotal / 1_000) * 100
-          : random() < 0.06
-            ? Math.round(subtotal / 2_000) * 100
-            : 0;
-      const oneWay = slot.pickupBranch.id !== slot.returnBranch.id;
-      const quote = quoteReservation({
-        currency: settings.currency,
-        dailyRate: vehicle.dailyRate,
-        pickupDate: slot.pickupDate,
-        returnDate: slot.returnDate,
-        graceMinutes: settings.lateReturnGraceMinutes,
-        taxRateBp: settings.taxRateBp,
-        addOns,
-        discount,
-        additionalFees: oneWay ? oneWayFee : 0,
-      });
-      const result = outcome(random, slot, bookedAt, today, settings.noShowGraceMinutes);
-      const last = result.history.at(-1)?.at;
-      planned.push({
-        customerId: customer.id,
-        vehicleId: vehicle.id,
-        pickupBranchId: slot.pickupBranch.id,
-        returnBranchId: slot.returnBranch.id,
-        pickupDate: slot.pickupDate,
-        returnDate: slot.returnDate,
-        source: online ? 'customer_area' : 'back_office',
-        quote,
-        specialRequests: random() < 0.15 ? pick(random, specialRequests) : null,
-        notes: random() < 0.12 ? pick(random, notes) : null,
-        internalNotes: !online && random() < 0.08 ? pick(random, internalNotes) : null,
-        createdBy: online || input.staff.length === 0 ? null : pick(random, input.staff),
-        createdAt: bookedAt,
-        updatedAt: last ?? bookedAt,
-        ...result,
-      });
+    }
+    if (vehicle.status === 'rented') {
+      rentedSeen += 1;
+      // a few tries: a desk closed that day or no customer free to book moves the draw on
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        const running = runningBooking(running$, vehicle, open, rentedSeen % 2 === 0, input);
+        if (running) {
+          planned.push(running);
+          break;
+        }
+      }
     }
   }
   planned.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());

@@ -11,6 +11,7 @@ import {
   branches,
   customers,
   lookups,
+  rentals,
   reservationCounters,
   reservations,
   vehicleHolds,
@@ -40,6 +41,12 @@ const hourMs = 3_600_000;
 const rowsOf = (id: string) =>
   database.withTenant(id, (tx) => tx.select().from(reservations).orderBy(reservations.createdAt));
 
+// the bookings a rental took over, by reservation id
+const rentalsOf = (id: string) =>
+  database
+    .withTenant(id, (tx) => tx.select().from(rentals))
+    .then((rows) => new Map(rows.map((r) => [r.reservationId, r])));
+
 const tally = (values: string[]) =>
   values.reduce<Record<string, number>>((acc, v) => ({ ...acc, [v]: (acc[v] ?? 0) + 1 }), {});
 
@@ -49,10 +56,18 @@ describe('reservation seed', () => {
     expect(rows.length).toBeGreaterThanOrEqual(1_350);
     expect(rows.length).toBeLessThanOrEqual(1_650);
     const now = Date.now();
-    const past = rows.filter((r) => r.returnDate.getTime() < now);
-    const future = rows.filter((r) => r.pickupDate.getTime() > now);
-    // nothing runs over the present: a running booking is a rental's, which comes later
-    expect(past.length + future.length).toBe(rows.length);
+    // a rented car's booking runs (or is overdue) on its rental; every other is past or future
+    const rented = await rentalsOf(demo);
+    const running = rows.filter((r) => rented.get(r.id)?.status === 'active');
+    const rest = rows.filter((r) => !running.includes(r));
+    const past = rest.filter((r) => r.returnDate.getTime() < now);
+    const future = rest.filter((r) => r.pickupDate.getTime() > now);
+    expect(past.length + future.length).toBe(rest.length);
+    expect(running.length).toBeGreaterThanOrEqual(3);
+    for (const r of running) {
+      expect(r.status, r.reservationNumber).toBe('confirmed');
+      expect(r.pickupDate.getTime()).toBeLessThan(now);
+    }
     const pastStatuses = tally(past.map((r) => r.status));
     expect(Object.keys(pastStatuses).sort()).toEqual(['cancelled', 'completed', 'no_show']);
     expect(pastStatuses.completed! / past.length).toBeGreaterThan(0.75);
@@ -172,9 +187,11 @@ describe('reservation seed', () => {
       expect(verdict, r.reservationNumber).toEqual({ ok: true });
       expect(['available', 'rented']).toContain(car.get(r.vehicleId)!.status);
     }
-    // a rented car is out on its rental for now: no booking in the days around today
+    // a rented car is out on its rental for now: no other booking in the days around today
+    const rented = await rentalsOf(demo);
     for (const r of await rowsOf(demo)) {
       if (car.get(r.vehicleId)!.status !== 'rented') continue;
+      if (rented.get(r.id)?.status === 'active') continue;
       const days = (d: Date) => (d.getTime() - Date.now()) / (24 * hourMs);
       expect(days(r.returnDate) < -3 || days(r.pickupDate) > 3, r.reservationNumber).toBe(true);
     }
@@ -182,6 +199,7 @@ describe('reservation seed', () => {
 
   it('holds the car for each pending and confirmed booking only, with the buffer, never overlapping', async () => {
     const rows = await rowsOf(demo);
+    const rented = await rentalsOf(demo);
     const holds = await database.withTenant(demo, (tx) =>
       tx
         .select({
@@ -193,8 +211,10 @@ describe('reservation seed', () => {
         .from(vehicleHolds),
     );
     const active = rows.filter((r) => r.status === 'pending' || r.status === 'confirmed');
-    expect(holds.map((h) => h.sourceId).sort()).toEqual(active.map((r) => r.id).sort());
-    const byId = new Map(rows.map((r) => [r.id, r]));
+    // a booking a rental took over holds through its rental (kind rental, the rental's id)
+    const holder = (r: (typeof rows)[number]) => rented.get(r.id)?.id ?? r.id;
+    expect(holds.map((h) => h.sourceId).sort()).toEqual(active.map(holder).sort());
+    const byId = new Map(active.map((r) => [holder(r), r]));
     for (const h of holds) {
       const r = byId.get(h.sourceId)!;
       expect(h.vehicleId).toBe(r.vehicleId);

@@ -59,6 +59,11 @@ const customerByPermission = [
   'POST /reservations',
   'POST /reservations/quote',
   'POST /reservations/:id/cancel',
+  // the customer's own rentals (the service keeps them to their record)
+  'GET /rentals',
+  'GET /rentals/:id',
+  'GET /rentals/:id/documents',
+  'GET /rentals/:id/pdf/:kind',
 ];
 
 describe('the route table', () => {

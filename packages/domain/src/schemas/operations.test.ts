@@ -2,14 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { accepts, messagesAt } from '../test-support.ts';
 import { maintenanceCreateSchema, maintenanceUpdateSchema } from './maintenance.ts';
 import {
-  checkExtension,
-  checkReturnMileage,
-  rentalCheckinSchema,
-  rentalCheckoutSchema,
-  rentalCreateSchema,
-  rentalExtendSchema,
-} from './rental.ts';
-import {
   reservationCancelSchema,
   reservationCreateSchema,
   reservationUpdateSchema,
@@ -84,112 +76,6 @@ describe('reservation schemas', () => {
       'generic.required',
     ]);
     expect(accepts(reservationCancelSchema, { reason: 'Customer changed plans' })).toBe(true);
-  });
-});
-
-describe('rental schemas', () => {
-  it('requires the return after the pickup on create', () => {
-    const rental = {
-      customerId: uuid(1),
-      vehicleId: uuid(2),
-      pickupDate: '2030-06-01T09:00:00Z',
-      returnDate: '2030-06-01T08:00:00Z',
-    };
-    expect(messagesAt(rentalCreateSchema, rental, 'returnDate')).toEqual([
-      'reservation.returnAfterPickup',
-    ]);
-  });
-
-  const checkout = { startMileage: 12000, fuelLevel: 100, vehicleCondition: 'good' };
-
-  it('accepts a checkout with non-negative mileage and fuel between 0 and 100', () => {
-    expect(accepts(rentalCheckoutSchema, checkout)).toBe(true);
-    expect(accepts(rentalCheckoutSchema, { ...checkout, fuelLevel: 0 })).toBe(true);
-  });
-
-  it.each([
-    ['startMileage', -1, 'generic.nonNegative'],
-    ['fuelLevel', 101, 'vehicle.invalidFuelLevel'],
-    ['fuelLevel', -0.5, 'vehicle.invalidFuelLevel'],
-    ['securityDeposit', -100, 'generic.nonNegative'],
-    ['vehicleCondition', 'shiny', 'generic.invalidOption'],
-  ])('rejects checkout %s = %j with %s', (field, value, key) => {
-    expect(messagesAt(rentalCheckoutSchema, { ...checkout, [field]: value }, field)).toEqual([key]);
-  });
-
-  const checkin = {
-    endMileage: 12500,
-    fuelLevelEnd: 80,
-    vehicleConditionEnd: 'good',
-    inspectionComplete: true,
-  };
-
-  it('accepts a check-in with the inspection completed', () => {
-    expect(accepts(rentalCheckinSchema, checkin)).toBe(true);
-  });
-
-  it('requires the vehicle inspection to be completed', () => {
-    expect(
-      messagesAt(
-        rentalCheckinSchema,
-        { ...checkin, inspectionComplete: false },
-        'inspectionComplete',
-      ),
-    ).toEqual(['rental.inspectionRequired']);
-    expect(
-      messagesAt(
-        rentalCheckinSchema,
-        { ...checkin, inspectionComplete: undefined },
-        'inspectionComplete',
-      ),
-    ).toEqual(['rental.inspectionRequired']);
-  });
-
-  it('applies the checkout number rules at check-in too', () => {
-    expect(
-      messagesAt(rentalCheckinSchema, { ...checkin, fuelLevelEnd: 150 }, 'fuelLevelEnd'),
-    ).toEqual(['vehicle.invalidFuelLevel']);
-    expect(messagesAt(rentalCheckinSchema, { ...checkin, endMileage: -3 }, 'endMileage')).toEqual([
-      'generic.nonNegative',
-    ]);
-    expect(
-      messagesAt(rentalCheckinSchema, { ...checkin, additionalCharges: -1 }, 'additionalCharges'),
-    ).toEqual(['generic.nonNegative']);
-  });
-
-  it('requires a description of additional charges', () => {
-    expect(
-      messagesAt(
-        rentalCheckinSchema,
-        { ...checkin, additionalCharges: 5000 },
-        'additionalChargesDescription',
-      ),
-    ).toEqual(['rental.chargesDescriptionRequired']);
-    expect(
-      accepts(rentalCheckinSchema, {
-        ...checkin,
-        additionalCharges: 5000,
-        additionalChargesDescription: 'Scratch',
-      }),
-    ).toBe(true);
-  });
-
-  it('extends by a positive number of days or to a new date', () => {
-    expect(accepts(rentalExtendSchema, { additionalDays: 2 })).toBe(true);
-    expect(accepts(rentalExtendSchema, { newReturnDate: '2030-06-10T09:00:00Z' })).toBe(true);
-    expect(messagesAt(rentalExtendSchema, { additionalDays: 0 }, 'additionalDays')).toEqual([
-      'generic.positive',
-    ]);
-    expect(messagesAt(rentalExtendSchema, {}, 'newReturnDate')).toEqual(['generic.required']);
-  });
-
-  it('checks rules that need the stored rental', () => {
-    expect(checkReturnMileage(1000, 999)).toBe('rental.endMileageBelowStart');
-    expect(checkReturnMileage(1000, 1000)).toBeNull();
-    expect(checkExtension('2030-06-04T09:00:00Z', '2030-06-04T09:00:00Z')).toBe(
-      'rental.newReturnAfterCurrent',
-    );
-    expect(checkExtension('2030-06-04T09:00:00Z', '2030-06-05T09:00:00Z')).toBeNull();
   });
 });
 

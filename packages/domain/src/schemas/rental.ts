@@ -3,6 +3,7 @@
 // reservation and takes it over in one request; either way it holds the car through the same
 // hold, and every amount is computed by the API from the company settings.
 import { z } from 'zod';
+import { languages } from '../locale-lists.ts';
 import type { ValidationMessageKey } from '../validation-messages.ts';
 import { rentalStatuses, vehicleCategories, vehicleConditions } from '../value-lists.ts';
 import type { FieldBag, RefineCtx } from './common.ts';
@@ -363,9 +364,16 @@ export type RentalFilterField = (typeof rentalFilterFields)[number];
 // --- documents -----------------------------------------------------------------------------
 
 /** SPEC §4 rental document types. */
-export const rentalDocumentKinds = ['contract', 'inspection', 'identification', 'insurance'] as const;
+export const rentalDocumentKinds = [
+  'contract',
+  'inspection',
+  'identification',
+  'insurance',
+] as const;
 export type RentalDocumentKind = (typeof rentalDocumentKinds)[number];
 
+/** What a rental document may be, judged by its bytes. */
+export const rentalDocumentFileKinds = ['pdf', 'jpeg', 'png', 'webp'] as const;
 export const rentalDocumentLimit = 20;
 export const rentalDocumentMaxBytes = 10 * 1024 * 1024;
 
@@ -396,6 +404,20 @@ export type RentalDocumentListView = z.infer<typeof rentalDocumentListView>;
 /** The PDFs the API renders: the contract at checkout, the receipt at return. */
 export const rentalPdfKinds = ['contract', 'receipt'] as const;
 export type RentalPdfKind = (typeof rentalPdfKinds)[number];
+
+/** `GET /rentals/{id}/pdf/{kind}?language=`: the caller's language unless asked. */
+export const rentalPdfQuerySchema = strictObject({ language: oneOf(languages).optional() });
+export type RentalPdfQuery = z.infer<typeof rentalPdfQuerySchema>;
+
+/** `POST /rentals/{id}/share`: which PDF, in which language (the caller's unless given). */
+export const rentalShareSchema = strictObject({
+  kind: oneOf(rentalPdfKinds),
+  language: oneOf(languages).optional(),
+});
+export type RentalShareInput = z.infer<typeof rentalShareSchema>;
+
+/** How long a shared PDF link stays valid. */
+export const rentalShareDays = 7;
 
 /** Answer of `POST /rentals/{id}/share`: a link anyone holding it can open until it expires. */
 export const rentalShareView = z

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { customType, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ReservationAddOnView } from '@motorpool/domain/schemas/reservation';
+import { customType, integer, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 
 export const idColumn = () =>
@@ -29,3 +30,21 @@ export const textArray = (name: string) =>
     .array()
     .notNull()
     .default(sql`'{}'::text[]`);
+
+/**
+ * A booking's price as it was fixed (reservations, and the rentals that take them over): minor
+ * units of `currency`; `add_ons` keeps each add-on's name and price as they were then.
+ */
+export const bookedPrice = () => ({
+  currency: text('currency').notNull(),
+  dailyRate: integer('daily_rate').notNull(),
+  days: integer('days').notNull(),
+  subtotal: integer('subtotal').notNull(),
+  addOns: jsonb('add_ons').$type<ReservationAddOnView[]>().notNull().default([]),
+  addOnsTotal: integer('add_ons_total').notNull(),
+  discount: integer('discount').notNull().default(0),
+  additionalFees: integer('additional_fees').notNull().default(0),
+  taxRateBp: integer('tax_rate_bp').notNull(),
+  tax: integer('tax').notNull(),
+  totalAmount: integer('total_amount').notNull(),
+});

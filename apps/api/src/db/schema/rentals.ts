@@ -1,7 +1,6 @@
 // The rentals module: rentals, their numbering, legs (one per car after swaps), extensions,
 // settled overdue time, inspections with their photos, documents, damage reports, and the
 // calendar's per-branch feed tokens.
-import type { ReservationAddOnView } from '@motorpool/domain/schemas/reservation';
 import type { InspectionMark } from '@motorpool/domain/schemas/rental-inspection';
 import { damageSeverities } from '@motorpool/domain/schemas/rental-inspection';
 import {
@@ -24,7 +23,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { branches } from './branches.ts';
-import { idColumn, instant, tenantIdColumn, timestamps } from './columns.ts';
+import { bookedPrice, idColumn, instant, tenantIdColumn, timestamps } from './columns.ts';
 import { customers } from './customers.ts';
 import { files } from './files.ts';
 import { reservations } from './reservations.ts';
@@ -63,17 +62,7 @@ export const rentals = pgTable(
     returnDate: instant('return_date').notNull(),
     originalReturnDate: instant('original_return_date').notNull(),
     status: text('status', { enum: rentalStatuses }).notNull().default('pending'),
-    currency: text('currency').notNull(),
-    dailyRate: integer('daily_rate').notNull(),
-    days: integer('days').notNull(),
-    subtotal: integer('subtotal').notNull(),
-    addOns: jsonb('add_ons').$type<ReservationAddOnView[]>().notNull().default([]),
-    addOnsTotal: integer('add_ons_total').notNull(),
-    discount: integer('discount').notNull().default(0),
-    additionalFees: integer('additional_fees').notNull().default(0),
-    taxRateBp: integer('tax_rate_bp').notNull(),
-    tax: integer('tax').notNull(),
-    totalAmount: integer('total_amount').notNull(),
+    ...bookedPrice(),
     securityDeposit: integer('security_deposit').notNull().default(0),
     actualPickupDate: instant('actual_pickup_date'),
     actualReturnDate: instant('actual_return_date'),

@@ -1,6 +1,5 @@
 // The reservations module: bookings, their per-company numbering and their documents.
 import {
-  type ReservationAddOnView,
   reservationDocumentKinds,
   reservationSources,
 } from '@motorpool/domain/schemas/reservation';
@@ -9,7 +8,6 @@ import {
   foreignKey,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -17,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { branches } from './branches.ts';
-import { idColumn, instant, tenantIdColumn, timestamps } from './columns.ts';
+import { bookedPrice, idColumn, instant, tenantIdColumn, timestamps } from './columns.ts';
 import { customers } from './customers.ts';
 import { files } from './files.ts';
 import { tenants } from './tenants.ts';
@@ -39,17 +37,7 @@ export const reservations = pgTable(
     returnDate: instant('return_date').notNull(),
     status: text('status', { enum: reservationStatuses }).notNull().default('pending'),
     source: text('source', { enum: reservationSources }).notNull(),
-    currency: text('currency').notNull(),
-    dailyRate: integer('daily_rate').notNull(),
-    days: integer('days').notNull(),
-    subtotal: integer('subtotal').notNull(),
-    addOns: jsonb('add_ons').$type<ReservationAddOnView[]>().notNull().default([]),
-    addOnsTotal: integer('add_ons_total').notNull(),
-    discount: integer('discount').notNull().default(0),
-    additionalFees: integer('additional_fees').notNull().default(0),
-    taxRateBp: integer('tax_rate_bp').notNull(),
-    tax: integer('tax').notNull(),
-    totalAmount: integer('total_amount').notNull(),
+    ...bookedPrice(),
     specialRequests: text('special_requests'),
     notes: text('notes'),
     internalNotes: text('internal_notes'),

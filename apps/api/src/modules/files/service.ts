@@ -9,6 +9,9 @@ import { signPayload, verifyPayload } from '../../lib/signed-payload.ts';
 import { auditScope, recordAudit } from '../audit/service.ts';
 import { makeThumbnail, readDocumentUpload, readUpload, thumbnailContentType } from './uploads.ts';
 
+// Documents kept by other modules (reservations, rentals) are uploaded and listed alike.
+export { type DocumentFile, uploadDocument, withFiles } from './document-uploads.ts';
+
 export type FileVariant = 'original' | 'thumbnail';
 type Signed = { t: string; f: string; v: FileVariant };
 

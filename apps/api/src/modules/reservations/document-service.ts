@@ -10,7 +10,7 @@ import type { Database, Tx } from '../../db/engine.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
 import { auditScope, recordAudit } from '../audit/service.ts';
-import type { FileService } from '../files/service.ts';
+import { type FileService, uploadDocument, withFiles } from '../files/service.ts';
 import { audienceOf } from './booking-terms.ts';
 import type { BookingCustomers, UserNames } from './contract.ts';
 import {
@@ -56,30 +56,16 @@ export function createReservationDocumentService(
     c: TenantCaller,
     rows: NamedDocumentRow[],
   ): Promise<ReservationDocumentView[]> {
-    const facts = await files.describe(
-      tx,
-      rows.map((row) => row.fileId),
-    );
-    return rows.flatMap((row): ReservationDocumentView[] => {
-      const file = facts.get(row.fileId);
-      if (!file) return [];
-      return [
-        {
-          id: row.id,
-          reservationId: row.reservationId,
-          fileId: row.fileId,
-          kind: row.kind,
-          fileName: file.fileName,
-          contentType: file.contentType,
-          size: file.sizeBytes,
-          uploadedBy: row.uploadedBy,
-          uploadedByName: row.uploadedByName,
-          createdAt: row.createdAt.toISOString(),
-          url: files.url(c.tenantId, row.fileId, 'original'),
-          thumbnailUrl: file.hasThumbnail ? files.url(c.tenantId, row.fileId, 'thumbnail') : null,
-        },
-      ];
-    });
+    return (await withFiles(tx, c, files, rows)).map(({ row, file }) => ({
+      id: row.id,
+      reservationId: row.reservationId,
+      fileId: row.fileId,
+      kind: row.kind,
+      ...file,
+      uploadedBy: row.uploadedBy,
+      uploadedByName: row.uploadedByName,
+      createdAt: row.createdAt.toISOString(),
+    }));
   }
 
   async function mustHaveRoom(tx: Tx, c: TenantCaller, reservationId: string) {
@@ -98,49 +84,39 @@ export function createReservationDocumentService(
       });
     },
 
-    // The reservation and the room left are checked before the upload is read, and again with
-    // the reservation locked: PGlite runs one transaction at a time, so the bytes are read
-    // outside one.
     async add(
       c: TenantCaller,
       reservationId: string,
       request: FastifyRequest,
     ): Promise<ReservationDocumentView> {
       mustBeStaff(c);
-      await inTenant(c, async (tx) => {
-        await findReachable(tx, c, customers, reservationId);
-        await mustHaveRoom(tx, c, reservationId);
-      });
-      const { upload, fields, thumbnail } = await files.readDocument(
-        request,
-        {
-          allowed: reservationDocumentFileKinds,
-          maxBytes: reservationDocumentMaxBytes,
-          language: c.language,
+      return uploadDocument(database, c, files, request, {
+        allowed: reservationDocumentFileKinds,
+        maxBytes: reservationDocumentMaxBytes,
+        fields: reservationDocumentFieldsSchema,
+        check: async (tx, locked) => {
+          await findReachable(tx, c, customers, reservationId, locked);
+          await mustHaveRoom(tx, c, reservationId);
         },
-        reservationDocumentFieldsSchema,
-      );
-      return inTenant(c, async (tx) => {
-        await findReachable(tx, c, customers, reservationId, true);
-        await mustHaveRoom(tx, c, reservationId);
-        const fileId = await files.store(tx, { tenantId: c.tenantId, ...upload, thumbnail });
-        const row = await insertDocument(tx, {
-          tenantId: c.tenantId,
-          reservationId,
-          fileId,
-          kind: fields.kind,
-          uploadedBy: c.userId,
-        });
-        await recordAudit(tx, auditScope(c), {
-          action: 'document_add',
-          entityType: 'reservation',
-          entityId: reservationId,
-          after: { ...auditFacts(row), fileName: upload.fileName },
-        });
-        const stored = await namedDocument(tx, row.id, names);
-        const [view] = stored ? await views(tx, c, [stored]) : [];
-        if (!view) throw notFound('Document');
-        return view;
+        save: async (tx, { fileId, fileName, fields }) => {
+          const row = await insertDocument(tx, {
+            tenantId: c.tenantId,
+            reservationId,
+            fileId,
+            kind: fields.kind,
+            uploadedBy: c.userId,
+          });
+          await recordAudit(tx, auditScope(c), {
+            action: 'document_add',
+            entityType: 'reservation',
+            entityId: reservationId,
+            after: { ...auditFacts(row), fileName },
+          });
+          const stored = await namedDocument(tx, row.id, names);
+          const [view] = stored ? await views(tx, c, [stored]) : [];
+          if (!view) throw notFound('Document');
+          return view;
+        },
       });
     },
 

@@ -200,7 +200,10 @@ export async function deleteReservation(tx: Tx, id: string): Promise<void> {
   await tx.delete(reservations).where(eq(reservations.id, id));
 }
 
-/** Pending and confirmed reservations whose pickup was at or before `before`, locked. */
+/**
+ * Pending and confirmed reservations whose pickup was at or before `before`, locked; one a rental
+ * took over is the rental's to finish (rental-handover.ts), never a no-show.
+ */
 export async function overduePickups(tx: Tx, before: Date, limit: number) {
   return tx
     .select()
@@ -209,6 +212,8 @@ export async function overduePickups(tx: Tx, before: Date, limit: number) {
       and(
         inArray(reservations.status, ['pending', 'confirmed']),
         lte(reservations.pickupDate, before),
+        sql`not exists (select 1 from rentals rt
+          where rt.tenant_id = ${reservations.tenantId} and rt.reservation_id = ${reservations.id})`,
       ),
     )
     .orderBy(asc(reservations.pickupDate))

@@ -1,6 +1,5 @@
 import type { NewDomainEvent } from '@motorpool/domain/events';
 import { type ListResponse, listResponse } from '@motorpool/domain/list-query';
-import { reservationNumberOf } from '@motorpool/domain/reservation-rules';
 import {
   type AddOnSelection,
   type ReservationCancelInput,
@@ -19,7 +18,7 @@ import type { EventPublisher } from '../../lib/events.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
-import { auditedChange, auditScope, entityActivity, recordAudit } from '../audit/service.ts';
+import { auditedChange, auditScope, entityActivity } from '../audit/service.ts';
 import type { FileService } from '../files/service.ts';
 import type { Holds } from '../holds/service.ts';
 import type { BookingSettings, ReservationParties } from './contract.ts';
@@ -37,9 +36,7 @@ import {
   type CardSources,
   deleteReservation,
   findReservationWithCards,
-  insertReservation,
   listReservations,
-  nextReservationNumber,
   type ReservationChanges,
   type ReservationListQuery,
   type ReservationRow,
@@ -47,6 +44,7 @@ import {
   updateReservation,
 } from './repository.ts';
 import { checkBooking, mustFindParty } from './booking-checks.ts';
+import { bookReservation } from './rental-handover.ts';
 import { documentFileIds } from './document-repository.ts';
 import { adjustments, audienceOf, holdOf, illegal } from './booking-terms.ts';
 import { findReachable, ownCustomerOf } from './reachable.ts';
@@ -198,44 +196,19 @@ export function createReservationService(
     async create(c: TenantCaller, input: ReservationCreateInput): Promise<ReservationView> {
       return inTenant(c, async (tx, settings) => {
         const own = await ownCustomerId(tx, c);
-        const booking: Booking = {
-          customerId: own ?? input.customerId,
-          vehicleId: input.vehicleId,
-          pickupBranchId: input.pickupBranchId,
-          returnBranchId: input.returnBranchId,
-          pickupDate: new Date(input.pickupDate),
-          returnDate: new Date(input.returnDate),
-        };
-        const vehicle = await checkBooking(tx, c, { parties, settings, now: now() }, booking, {});
-        const addOns = await chosenAddOns(tx, c, input.addOns);
-        const quote = priceBooking(settings, {
-          dailyRate: vehicle.dailyRate,
-          pickupDate: booking.pickupDate,
-          returnDate: booking.returnDate,
-          addOns,
-          ...adjustments(c, input),
-        });
-        const number = await nextReservationNumber(tx, c.tenantId);
-        const row = await insertReservation(tx, {
-          ...booking,
-          ...quoteColumns(quote),
-          tenantId: c.tenantId,
-          reservationNumber: reservationNumberOf(number),
-          status: reservationMachine.initial,
-          source: own ? 'customer_area' : 'back_office',
-          specialRequests: input.specialRequests || null,
-          notes: input.notes || null,
-          internalNotes: own ? null : input.internalNotes || null,
-          createdBy: c.userId,
-        });
-        await holds.place(tx, holdOf(c.tenantId, row, settings), c.language);
-        await recordAudit(tx, auditScope(c), {
-          action: 'create',
-          entityType: 'reservation',
-          entityId: row.id,
-          after: audited(row),
-        });
-        await publish(tx, c, 'reservation.created', row);
+        const row = await bookReservation(
+          tx,
+          c,
+          { parties, holds, events, now: now() },
+          settings,
+          {
+            ...input,
+            customerId: own ?? input.customerId,
+            pickupDate: new Date(input.pickupDate),
+            returnDate: new Date(input.returnDate),
+          },
+          { source: own ? 'customer_area' : 'back_office' },
+        );
         return view(tx, c, row.id);
       });
     },

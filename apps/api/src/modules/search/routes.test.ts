@@ -206,7 +206,7 @@ describe('GET /api/v1/search', () => {
     expect(one.statusCode).toBe(403);
   });
 
-  it('answers an empty list for rentals until rentals exist', async () => {
+  it('finds no rental of customers who have none', async () => {
     expect(await results(`q=${surname}&category=rentals`)).toEqual([]);
   });
 

@@ -11,27 +11,14 @@ export type RentalFigures = {
 
 /**
  * What the fleet reads of rentals: statistics and the delete-or-retire rule. The rentals module
- * will offer it; the composition root hands it to vehicles and branches, so neither imports
- * rentals (which will import vehicles).
+ * offers it (rentals/history-reader.ts); the composition root hands it to vehicles and branches,
+ * so neither imports rentals (which imports vehicles).
  */
 export type RentalHistoryReader = {
   ofVehicle(tx: Tx, vehicleId: string): Promise<RentalFigures>;
   ofBranch(tx: Tx, branchId: string): Promise<RentalFigures>;
-};
-
-const none: RentalFigures = {
-  totalRentals: 0,
-  activeRentals: 0,
-  totalRevenue: 0,
-  averageRating: null,
-  rentedDays: 0,
-};
-
-// The company has no rental records until the rentals module stores them, so every figure
-// is zero and every vehicle is erasable; that module's reader replaces this one.
-export const noRentalHistory: RentalHistoryReader = {
-  ofVehicle: async () => none,
-  ofBranch: async () => none,
+  /** whether any rental, whatever its status, drove the vehicle */
+  anyForVehicle(tx: Tx, vehicleId: string): Promise<boolean>;
 };
 
 /** A vehicle with rental history is retired instead of erased, so that history stays whole. */
@@ -40,5 +27,5 @@ export async function hasRentalHistory(
   tx: Tx,
   vehicleId: string,
 ): Promise<boolean> {
-  return (await rentals.ofVehicle(tx, vehicleId)).totalRentals > 0;
+  return rentals.anyForVehicle(tx, vehicleId);
 }

@@ -77,7 +77,16 @@ export const tenantAdminChildren: RouteObject[] = [
     }),
   },
   profile,
-  guarded('rentals:read', [comingSoon(a.rentalsCalendar.path, 'rentalsCalendar')]),
+  guarded('rentals:read', [
+    {
+      // FullCalendar comes with this page's chunk only, never with the first page.
+      path: rel(a.rentalsCalendar.path),
+      lazy: async () => ({
+        Component: (await import('../../features/calendar/pages/rentals-calendar-page.tsx'))
+          .RentalsCalendarPage,
+      }),
+    },
+  ]),
   guarded('notifications:read', [
     comingSoon(a.notifications.path, 'notifications'),
     comingSoon(a.notificationSettings.path, 'notificationSettings'),
@@ -130,8 +139,20 @@ export const tenantAdminChildren: RouteObject[] = [
     },
   ]),
   guarded('rentals:read', [
-    comingSoon(a.rentals.path, 'rentals'),
-    comingSoon(a.rentalDetail.path, 'rentals', true),
+    {
+      path: rel(a.rentals.path),
+      lazy: async () => ({
+        Component: (await import('../../features/rentals/pages/rentals-list-page.tsx'))
+          .RentalsListPage,
+      }),
+    },
+    {
+      path: rel(a.rentalDetail.path),
+      lazy: async () => ({
+        Component: (await import('../../features/rentals/pages/rental-detail-page.tsx'))
+          .RentalDetailPage,
+      }),
+    },
   ]),
   guarded('reservations:read', [
     {

@@ -5,7 +5,7 @@ import type {
   ReservationUpdateInput,
   ReservationView,
 } from '@motorpool/domain/schemas/reservation';
-import { fromZonedInput, toZonedInput } from '../lib/zoned-time.ts';
+import { fromZonedInput, toZonedInput } from '../../../shared/i18n/zoned-time.ts';
 
 export type ReservationFormValues = {
   customerId: string;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { useTenantCurrency, useTenantTimeZone } from '../../../shared/reference/tenant.ts';
-import { formatZoned } from '../lib/zoned-time.ts';
+import { formatZoned } from '../../../shared/i18n/zoned-time.ts';
 
 // Booking times in the company's time zone; money from minor units in the quote's currency.
 export function useBookingFormat() {

@@ -1,5 +1,6 @@
-// Reservation times are stored in UTC and shown, and typed, as wall-clock time in the company's
-// time zone (not the browser's), so a booking reads the same day and hour on every screen.
+// Booking times (reservations, rentals) are stored in UTC and shown, and typed, as wall-clock
+// time in the company's time zone (not the browser's), so a booking reads the same day and hour
+// on every screen.
 
 const partsFormat = new Map<string, Intl.DateTimeFormat>();
 

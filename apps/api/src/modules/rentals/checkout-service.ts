@@ -1,0 +1,175 @@
+// Checkout (SPEC §5): the car leaves. Refused, in the caller's language, unless the rental is
+// pending, the customer verified (when the company requires it), the car free to leave with its
+// documents current, and the odometer reading not below the car's.
+import type { RentalView } from '@motorpool/domain/schemas/rental';
+import type { rentalCheckoutSchema } from '@motorpool/domain/schemas/rental';
+import { applyAction } from '@motorpool/domain/status-machine';
+import { rentalMachine } from '@motorpool/domain/status-machines';
+import type { z } from 'zod';
+import type { Tx } from '../../db/engine.ts';
+import type { EventPublisher } from '../../lib/events.ts';
+import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { auditedChange, auditScope } from '../audit/service.ts';
+import { type Holds, holdPeriod } from '../holds/service.ts';
+import { insertInspection, insertLeg } from './checkout-repository.ts';
+import type { RentalParties, RentalSettings } from './contract.ts';
+import type { InspectionPhotos } from './photo-service.ts';
+import { type RentalRow, updateRental } from './repository.ts';
+import { illegalRentalMove, rentalEvent } from './views.ts';
+
+export type RentalCheckout = z.output<typeof rentalCheckoutSchema>;
+
+/**
+ * The hold a rental keeps: from its pickup (or the moment the car left, when earlier) to its
+ * return date plus the company's turnaround buffer. Every move of a rental's hold uses it.
+ */
+export function rentalHoldOf(
+  row: RentalRow,
+  settings: Pick<RentalSettings, 'turnaroundBufferMinutes'>,
+) {
+  const left = row.actualPickupDate;
+  const from = left && left.getTime() < row.pickupDate.getTime() ? left : row.pickupDate;
+  return {
+    tenantId: row.tenantId,
+    kind: 'rental' as const,
+    sourceId: row.id,
+    vehicleId: row.vehicleId,
+    reference: row.rentalNumber,
+    period: holdPeriod(from, row.returnDate, settings.turnaroundBufferMinutes),
+  };
+}
+
+export type CheckoutDeps = {
+  parties: RentalParties;
+  holds: Holds;
+  events: EventPublisher;
+  photos: InspectionPhotos;
+  now?: () => Date;
+  mustFind: (tx: Tx, c: TenantCaller, id: string, lock?: boolean) => Promise<RentalRow>;
+  view: (tx: Tx, c: TenantCaller, id: string) => Promise<RentalView>;
+};
+
+export function createCheckout({
+  parties,
+  holds,
+  events,
+  photos,
+  now = () => new Date(),
+  mustFind,
+  view,
+}: CheckoutDeps) {
+  // Everything that may refuse, before anything is written.
+  async function checkHandover(
+    tx: Tx,
+    c: TenantCaller,
+    settings: RentalSettings,
+    before: RentalRow,
+    input: RentalCheckout,
+    pickedUpAt: Date,
+  ) {
+    if (!applyAction(rentalMachine, 'checkout', before.status).ok) {
+      throw illegalRentalMove(c, before.status, 'checkout');
+    }
+    const path = 'body.actualPickupDate';
+    if (pickedUpAt.getTime() > now().getTime()) {
+      throw translatedError(400, 'rental.pickupInFuture', c.language, { path });
+    }
+    if (pickedUpAt.getTime() >= before.returnDate.getTime()) {
+      throw translatedError(400, 'rental.returnBeforePickup', c.language, { path });
+    }
+    if (settings.requireVerifiedBeforeCheckout) {
+      const customer = await parties.customers.find(tx, before.customerId);
+      if (customer?.status === 'pending') {
+        throw translatedError(409, 'rental.customerNotVerified', c.language);
+      }
+    }
+    const vehicle = await parties.vehicles.checkHandover(
+      tx,
+      before.vehicleId,
+      { pickup: pickedUpAt, returnDate: before.returnDate, timeZone: settings.timeZone },
+      c.language,
+    );
+    if (input.startMileage < vehicle.mileage) {
+      throw translatedError(400, 'vehicle.invalidMileage', c.language, {
+        path: 'body.startMileage',
+      });
+    }
+    return vehicle;
+  }
+
+  return async function checkout(
+    tx: Tx,
+    c: TenantCaller,
+    settings: RentalSettings,
+    id: string,
+    input: RentalCheckout,
+  ): Promise<RentalView> {
+    const pickedUpAt = input.actualPickupDate ? new Date(input.actualPickupDate) : now();
+    return auditedChange(tx, auditScope(c), {
+      action: 'checkout',
+      entityType: 'rental',
+      entityId: id,
+      find: () => mustFind(tx, c, id, true),
+      change: async (before) => {
+        const vehicle = await checkHandover(tx, c, settings, before, input, pickedUpAt);
+        const marks = await photos.resolveMarks(tx, c, id, input.inspection.marks);
+        const signature = input.inspection.signature;
+        if (!signature) {
+          throw translatedError(400, 'rental.signatureRequired', c.language, {
+            path: 'body.inspection.signature',
+          });
+        }
+        await insertInspection(tx, {
+          tenantId: c.tenantId,
+          rentalId: id,
+          stage: 'checkout',
+          marks: marks.stored,
+          signatureFileId: await photos.storeSignature(tx, c, signature),
+          signedBy: input.inspection.signedBy || null,
+          recordedBy: c.userId,
+          recordedAt: pickedUpAt,
+        });
+        await insertLeg(tx, {
+          tenantId: c.tenantId,
+          rentalId: id,
+          vehicleId: vehicle.id,
+          startedAt: pickedUpAt,
+          startMileage: input.startMileage,
+          fuelLevelStart: input.fuelLevel,
+        });
+        const row = await updateRental(tx, id, {
+          status: 'active',
+          actualPickupDate: pickedUpAt,
+          startMileage: input.startMileage,
+          fuelLevel: input.fuelLevel,
+          vehicleCondition: input.vehicleCondition,
+          checkoutNotes: input.notes || null,
+          securityDeposit:
+            input.securityDeposit ?? settings.securityDepositPerCategory[vehicle.category] ?? 0,
+        });
+        // A car handed over early is held from the moment it left.
+        if (pickedUpAt.getTime() < row.pickupDate.getTime()) {
+          await holds.move(tx, rentalHoldOf(row, settings), c.language);
+        }
+        await parties.vehicles.move(tx, auditScope(c), vehicle.id, 'rented', {
+          reason: row.rentalNumber,
+          mileage: input.startMileage,
+        });
+        await events.publish(tx, rentalEvent(c, 'rental.checkedOut', row, {}));
+        return row;
+      },
+      audit: (before, row) => ({
+        before: { status: before.status },
+        after: {
+          status: row.status,
+          actualPickupDate: row.actualPickupDate,
+          startMileage: row.startMileage,
+          fuelLevel: row.fuelLevel,
+          vehicleCondition: row.vehicleCondition,
+          securityDeposit: row.securityDeposit,
+        },
+      }),
+      view: () => view(tx, c, id),
+    });
+  };
+}

@@ -1,0 +1,156 @@
+// What the rentals module reads and changes of others: the interfaces the composition root
+// (services.ts) hands in, so it never imports reservations, vehicles, customers or branches.
+import type { Language } from '@motorpool/domain/locale-lists';
+import type { RentalPolicySettings } from '@motorpool/domain/schemas/company-settings';
+import type { AddOnSelection, ReservationAddOnView } from '@motorpool/domain/schemas/reservation';
+import type {
+  BranchStatus,
+  CustomerStatus,
+  VehicleCategory,
+  VehicleStatus,
+} from '@motorpool/domain/value-lists';
+import type { SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/engine.ts';
+import type { TenantCaller } from '../../lib/request-caller.ts';
+import type { recordAudit } from '../audit/service.ts';
+
+/** A row of another table, named inside the caller's statement. */
+export type RowRef = { tenantId: SQL; id: SQL };
+
+/** Who a change is recorded under: a caller (auditScope) or the system (jobs). */
+export type AuditScope = Parameters<typeof recordAudit>[1];
+
+/** The reservation a rental takes over: its parties, dates and price snapshot. */
+export type HandedOverReservation = {
+  id: string;
+  reservationNumber: string;
+  customerId: string;
+  vehicleId: string;
+  pickupBranchId: string;
+  returnBranchId: string;
+  pickupDate: Date;
+  returnDate: Date;
+  currency: string;
+  dailyRate: number;
+  days: number;
+  subtotal: number;
+  addOns: ReservationAddOnView[];
+  addOnsTotal: number;
+  discount: number;
+  additionalFees: number;
+  taxRateBp: number;
+  tax: number;
+  totalAmount: number;
+  notes: string | null;
+};
+
+/** A walk-in's booking: the fields of POST /reservations. */
+export type WalkInBooking = {
+  customerId: string;
+  vehicleId: string;
+  pickupBranchId: string;
+  returnBranchId: string;
+  pickupDate: Date;
+  returnDate: Date;
+  addOns?: AddOnSelection[];
+  discount?: number;
+  additionalFees?: number;
+  notes?: string;
+};
+
+/** The reservations module's rental handover (reservations/rental-handover.ts). */
+export type RentalReservations = {
+  book(
+    tx: Tx,
+    c: TenantCaller,
+    settings: RentalSettings,
+    input: WalkInBooking,
+  ): Promise<HandedOverReservation>;
+  takeOver(tx: Tx, c: TenantCaller, reservationId: string): Promise<HandedOverReservation>;
+  complete(tx: Tx, scope: AuditScope, reservationId: string): Promise<void>;
+  cancel(tx: Tx, c: TenantCaller, reservationId: string, reason: string): Promise<void>;
+  numberAt(reservation: RowRef): SQL<string | null>;
+  idsNumbered(text: string): SQL;
+};
+
+export type RentalVehicle = {
+  id: string;
+  category: VehicleCategory;
+  dailyRate: number;
+  status: VehicleStatus;
+  mileage: number;
+};
+
+export type VehicleCard = {
+  id: string;
+  make: string;
+  model: string;
+  year: number;
+  licensePlate: string;
+  category: string;
+};
+
+/** The vehicles module's rental desk (vehicles/rental-desk.ts). */
+export type RentalVehicles = {
+  find(tx: Tx, id: string, lock?: boolean): Promise<RentalVehicle | undefined>;
+  /** 409 (SPEC §5 vehicle messages) unless the car may leave for the period; locked */
+  checkHandover(
+    tx: Tx,
+    vehicleId: string,
+    period: { pickup: Date; returnDate: Date; timeZone: string },
+    language: Language,
+  ): Promise<RentalVehicle>;
+  /** its status (vehicleMachine transitions) and odometer, audited and published */
+  move(
+    tx: Tx,
+    scope: AuditScope,
+    vehicleId: string,
+    to: VehicleStatus,
+    options: { reason: string; mileage?: number },
+  ): Promise<void>;
+  cardAt(vehicle: RowRef): SQL<VehicleCard | null>;
+  idsWithPlate(text: string): SQL;
+};
+
+/** The customers module's customerBookingParties. */
+export type RentalCustomers = {
+  find(tx: Tx, id: string): Promise<{ id: string; status: CustomerStatus } | undefined>;
+  ofUser(tx: Tx, userId: string): Promise<{ id: string } | undefined>;
+  cardAt(customer: RowRef): SQL<{ name: string; email: string; phone: string } | null>;
+  idsNamed(text: string): SQL;
+};
+
+/** The branches module's branchBookings. */
+export type RentalBranches = {
+  find(tx: Tx, id: string): Promise<{ id: string; status: BranchStatus } | undefined>;
+  nameAt(branch: RowRef): SQL<string | null>;
+};
+
+/** The users module's names (who recorded an inspection, extended a rental). */
+export type RentalUserNames = { nameAt(user: RowRef): SQL<string | null> };
+
+/** The company settings rentals are checked and charged with (the tenants module). */
+export type RentalSettings = {
+  currency: string;
+  timeZone: string;
+  taxRateBp: number;
+  turnaroundBufferMinutes: number;
+  noShowGraceMinutes: number;
+  lateReturnGraceMinutes: number;
+  minimumDriverAge: number;
+  requireVerifiedBeforeBooking: boolean;
+  requireVerifiedBeforeCheckout: boolean;
+  /** the deposit held at checkout per category (absent: none) */
+  securityDepositPerCategory: Partial<Record<VehicleCategory, number>>;
+  /** the whole rental policy: allowances, rates, late fee, damage catalogue */
+  policy: RentalPolicySettings;
+};
+
+export type RentalParties = {
+  reservations: RentalReservations;
+  vehicles: RentalVehicles;
+  customers: RentalCustomers;
+  branches: RentalBranches;
+  users: RentalUserNames;
+  settingsOf(tenantId: string): Promise<RentalSettings>;
+};

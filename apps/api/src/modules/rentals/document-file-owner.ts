@@ -1,0 +1,23 @@
+import { hasPermission } from '@motorpool/domain/permissions';
+import { forbidden } from '../../lib/http-errors.ts';
+import type { FileOwner } from '../files/service.ts';
+import { lockRentalDocument } from './document-repository.ts';
+import { audienceOf } from './views.ts';
+
+// A rental's document changes only as the rental does, and only by staff: DELETE /files/{id}
+// asks for the right to edit rentals, whatever else that route asks.
+export const rentalDocumentFileOwner: FileOwner = {
+  async claim(tx, c, fileId) {
+    const row = await lockRentalDocument(tx, { fileId });
+    if (!row) return null;
+    if (!hasPermission(c.permissions, 'rentals:update') || audienceOf(c) !== 'staff') {
+      throw forbidden("You don't have permission to perform this action.");
+    }
+    return {
+      entityType: 'rental',
+      entityId: row.rentalId,
+      kind: 'document',
+      details: { documentId: row.id, rentalId: row.rentalId, kind: row.kind },
+    };
+  },
+};

@@ -1,0 +1,120 @@
+// What other modules read of rentals: the fleet's and branches' figures (RentalHistoryReader)
+// and the customers' (CustomerHistoryReader). The composition root hands them in, so vehicles,
+// branches and customers never import this module.
+import { and, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/engine.ts';
+import { rentalLegs, rentals } from '../../db/schema/index.ts';
+import type { CustomerHistory, CustomerHistoryReader } from '../customers/contract.ts';
+import type { RentalFigures, RentalHistoryReader } from '../vehicles/contract.ts';
+
+// A rental counts once its car has left: pending ones may still be cancelled.
+const counted = inArray(rentals.status, ['active', 'completed']);
+const dayMs = 86_400_000;
+
+const figureColumns = {
+  totalRentals: sql<number>`count(*)::int`,
+  activeRentals: sql<number>`(count(*) filter (where ${rentals.status} = 'active'))::int`,
+  totalRevenue: sql<number>`coalesce(sum(${rentals.totalAmount} + ${rentals.additionalCharges})
+    filter (where ${rentals.status} = 'completed'), 0)::bigint`,
+  averageRating: sql<number | null>`avg(${rentals.rating})::float8`,
+};
+
+async function figuresWhere(tx: Tx, where: SQL | undefined) {
+  const [row] = await tx.select(figureColumns).from(rentals).where(and(counted, where));
+  return {
+    totalRentals: Number(row?.totalRentals ?? 0),
+    activeRentals: Number(row?.activeRentals ?? 0),
+    totalRevenue: Number(row?.totalRevenue ?? 0),
+    averageRating: row?.averageRating ?? null,
+  };
+}
+
+/** Days the car spent out on legs of counted rentals, the running leg up to now. */
+async function rentedDaysWhere(tx: Tx, where: SQL | undefined): Promise<number> {
+  const [row] = await tx
+    .select({
+      ms: sql<number>`coalesce(sum(greatest(0, extract(epoch from (coalesce(${rentalLegs.endedAt}, now())
+        - ${rentalLegs.startedAt}))) * 1000), 0)::float8`,
+    })
+    .from(rentalLegs)
+    .innerJoin(
+      rentals,
+      and(eq(rentals.tenantId, rentalLegs.tenantId), eq(rentals.id, rentalLegs.rentalId)),
+    )
+    .where(and(counted, where));
+  return Number(row?.ms ?? 0) / dayMs;
+}
+
+// The car a rental drove on any leg: a swap leaves the first car in the rental's history.
+const drove = (tx: Tx, vehicleId: string) =>
+  or(
+    eq(rentals.vehicleId, vehicleId),
+    exists(
+      tx
+        .select({ one: sql`1` })
+        .from(rentalLegs)
+        .where(
+          and(
+            eq(rentalLegs.tenantId, rentals.tenantId),
+            eq(rentalLegs.rentalId, rentals.id),
+            eq(rentalLegs.vehicleId, vehicleId),
+          ),
+        ),
+    ),
+  );
+
+export const rentalHistory: RentalHistoryReader = {
+  async ofVehicle(tx, vehicleId): Promise<RentalFigures> {
+    const figures = await figuresWhere(tx, drove(tx, vehicleId));
+    const rentedDays = await rentedDaysWhere(tx, eq(rentalLegs.vehicleId, vehicleId));
+    return { ...figures, rentedDays };
+  },
+
+  async ofBranch(tx, branchId): Promise<RentalFigures> {
+    const where = eq(rentals.pickupBranchId, branchId);
+    const figures = await figuresWhere(tx, where);
+    return { ...figures, rentedDays: await rentedDaysWhere(tx, where) };
+  },
+
+  // Any rental row, whatever its status, names the car: erasing it would break that record.
+  async anyForVehicle(tx, vehicleId): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: rentals.id })
+      .from(rentals)
+      .where(drove(tx, vehicleId))
+      .limit(1);
+    return row !== undefined;
+  },
+};
+
+/**
+ * A customer's figures from their rentals. Until the payments module records payments, what a
+ * completed rental billed (its price and the charges at check-in) counts as paid, nothing as
+ * refunded; that module's reader will answer from the payments themselves.
+ */
+export const rentalCustomerHistory: CustomerHistoryReader = {
+  async ofCustomers(tx, customerIds) {
+    const found = new Map<string, CustomerHistory>();
+    if (customerIds.length === 0) return found;
+    const rows = await tx
+      .select({
+        customerId: rentals.customerId,
+        totalRentals: sql<number>`(count(*) filter (where ${rentals.status} = 'completed'))::int`,
+        paidMinor: sql<number>`coalesce(sum(${rentals.totalAmount} + ${rentals.additionalCharges})
+          filter (where ${rentals.status} = 'completed'), 0)::bigint`,
+        averageRating: sql<number | null>`avg(${rentals.rating})::float8`,
+      })
+      .from(rentals)
+      .where(inArray(rentals.customerId, [...customerIds]))
+      .groupBy(rentals.customerId);
+    for (const row of rows) {
+      found.set(row.customerId, {
+        totalRentals: Number(row.totalRentals),
+        paidMinor: Number(row.paidMinor),
+        refundedMinor: 0,
+        averageRating: row.averageRating === null ? null : Number(row.averageRating),
+      });
+    }
+    return found;
+  },
+};

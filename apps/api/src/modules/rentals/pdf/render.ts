@@ -1,0 +1,357 @@
+// The rental contract (signed at checkout) and receipt (at return) as PDF, in English or in
+// Arabic (right to left), rendered from the rental's view alone: no database here.
+import type { Language } from '@motorpool/domain/locale-lists';
+import type { RentalChargeView, RentalPdfKind, RentalView } from '@motorpool/domain/schemas/rental';
+import type { InspectionView } from '@motorpool/domain/schemas/rental-inspection';
+import { type Canvas, colours, createCanvas } from './canvas.ts';
+import { diagramHeight, drawDiagram } from './diagram.ts';
+import { dateTime, integer, kilometres, ltr, money, percent, zoneName } from './format.ts';
+import {
+  categoryNames,
+  conditionNames,
+  damageLocationNames,
+  damageTypeNames,
+  say,
+  severityNames,
+  titles,
+  type Word,
+} from './labels.ts';
+
+export type RentalPdfInput = {
+  rental: RentalView;
+  kind: RentalPdfKind;
+  language: Language;
+  company: { name: string; timeZone: string; currency: string; logo?: Buffer | null };
+  /** The customer's signatures as stored PNG bytes. */
+  signatures: { checkout?: Buffer; checkin?: Buffer };
+  /** When the document is issued; now unless given. */
+  issuedAt?: Date;
+};
+
+type Page = {
+  canvas: Canvas;
+  input: RentalPdfInput;
+  t: (word: Word, params?: Record<string, string | number>) => string;
+  when: (iso: string | null) => string;
+  cash: (minor: number) => string;
+};
+
+function header({ canvas, input, t }: Page) {
+  const { doc } = canvas;
+  const { rental, company, language, kind } = input;
+  const top = canvas.y;
+  let logoWidth = 0;
+  if (company.logo) {
+    try {
+      const [x0] = canvas.span(canvas.right - canvas.left - 110, 110);
+      // The logo keeps to the outer edge: right in English, left in Arabic (pdfkit's default).
+      const align = canvas.rtl ? {} : { align: 'right' as const };
+      doc.image(company.logo, x0, top, { fit: [110, 44], ...align });
+      logoWidth = 120;
+    } catch {
+      // A logo pdfkit cannot read (SVG, WebP) is left out rather than failing the document.
+      logoWidth = 0;
+    }
+  }
+  const [x0, x1] = canvas.span(0, canvas.right - canvas.left - logoWidth);
+  canvas.line(company.name, x0, x1, top, 'start', { font: 'bold', size: 16 });
+  canvas.line(titles[kind][language], x0, x1, top + 24, 'start', {
+    font: 'bold',
+    size: 13,
+    colour: colours.accent,
+  });
+  canvas.y = Math.max(top + 48, top + (logoWidth ? 50 : 0));
+  const issued = input.issuedAt ?? new Date();
+  canvas.fields([
+    [t('rentalNumber'), ltr(rental.rentalNumber)],
+    [t('reservationNumber'), ltr(rental.reservationNumber)],
+    [
+      t('issued'),
+      `${dateTime(issued.toISOString(), language, company.timeZone)} (${zoneName(company.timeZone)})`,
+    ],
+  ]);
+}
+
+function parties({ canvas, input, t }: Page) {
+  const { rental, language } = input;
+  canvas.heading(`${t('customer')} · ${t('vehicle')}`);
+  const vehicle = rental.vehicle;
+  canvas.fields([
+    [t('name'), rental.customer.name],
+    [t('vehicle'), `${vehicle.name} (${ltr(`${vehicle.make} ${vehicle.model} ${vehicle.year}`)})`],
+    [t('email'), ltr(rental.customer.email)],
+    [t('plate'), ltr(vehicle.licensePlate)],
+    [t('phone'), ltr(rental.customer.phone)],
+    [t('category'), categoryNames[language][vehicle.category]],
+  ]);
+}
+
+function period({ canvas, input, t, when }: Page) {
+  const { rental } = input;
+  canvas.heading(t('period'));
+  const pairs: Array<[string, string]> = [
+    [t('pickupBranch'), rental.pickupBranch.name],
+    [t('returnBranch'), rental.returnBranch.name],
+    [t('pickupDate'), when(rental.pickupDate)],
+    [t('returnDate'), when(rental.returnDate)],
+  ];
+  if (rental.originalReturnDate !== rental.returnDate) {
+    pairs.push(['', ''], [t('originalReturnDate'), when(rental.originalReturnDate)]);
+  }
+  // The receipt says when the car actually left and came back; the contract has its checkout.
+  if (input.kind === 'receipt') {
+    pairs.push(
+      [t('actualPickup'), when(rental.actualPickupDate)],
+      [t('actualReturn'), when(rental.actualReturnDate)],
+    );
+  }
+  canvas.fields(pairs);
+}
+
+const amountColumns = [
+  { width: 5 },
+  { width: 1, align: 'end' as const },
+  { width: 2, align: 'end' as const },
+  { width: 2, align: 'end' as const },
+];
+
+/** Label and amount lines on the end side, under a table of amounts. */
+function totals(canvas: Canvas, rows: Array<[string, string, boolean?]>) {
+  const width = (canvas.right - canvas.left) * 0.5;
+  const [x0, x1] = canvas.span(canvas.right - canvas.left - width, width);
+  canvas.y += 4;
+  for (const [label, amount, strong] of rows) {
+    const style = { font: strong ? ('bold' as const) : ('regular' as const), size: 9.5 };
+    canvas.ensure(canvas.lineHeight(9.5));
+    canvas.line(label, x0, x1, canvas.y, 'start', style);
+    canvas.line(amount, x0, x1, canvas.y, 'end', style);
+    canvas.y += canvas.lineHeight(9.5) + 1;
+  }
+}
+
+function pricing({ canvas, input, t, cash, when }: Page) {
+  const { rental, language } = input;
+  const q = rental.quote;
+  canvas.heading(t('pricing'));
+  const rows: string[][] = [
+    [t('dailyRate', { days: q.days }), integer(q.days), cash(q.dailyRate), cash(q.subtotal)],
+  ];
+  for (const addOn of q.addOns) {
+    const name = (language === 'ar' ? addOn.nameAr : null) ?? addOn.name;
+    const perDay = addOn.unit === 'day' ? ` (${t('perDay')})` : '';
+    rows.push([
+      `${name}${perDay}`,
+      integer(addOn.quantity),
+      cash(addOn.unitPrice),
+      cash(addOn.total),
+    ]);
+  }
+  if (q.discount > 0) rows.push([t('discount'), '', '', cash(-q.discount)]);
+  if (q.additionalFees > 0) rows.push([t('fees'), '', '', cash(q.additionalFees)]);
+  canvas.table(amountColumns, [t('description'), t('quantity'), t('unitPrice'), t('amount')], rows);
+  totals(canvas, [
+    [t('subtotal'), cash(q.total - q.tax)],
+    [t('tax', { rate: ltr(`${q.taxRateBp / 100}%`) }), cash(q.tax)],
+    [t('total'), cash(q.total), true],
+    [t('deposit'), cash(rental.securityDeposit)],
+  ]);
+  for (const extension of rental.extensions) {
+    canvas.paragraph(
+      `${t('extension', {
+        date: when(extension.newReturnDate),
+        days: extension.additionalDays,
+      })}: ${cash(extension.amount)}`,
+      { size: 8.5, colour: colours.muted },
+    );
+  }
+}
+
+function checkout({ canvas, input, t, when }: Page) {
+  const { rental, language } = input;
+  canvas.heading(t('checkout'));
+  const pairs: Array<[string, string]> = [
+    [t('actualPickup'), when(rental.actualPickupDate)],
+    [t('startMileage'), rental.startMileage === null ? '—' : kilometres(rental.startMileage)],
+    [t('fuelStart'), rental.fuelLevel === null ? '—' : percent(rental.fuelLevel)],
+    [
+      t('condition'),
+      rental.vehicleCondition ? conditionNames[rental.vehicleCondition][language] : '—',
+    ],
+  ];
+  if (rental.checkoutNotes) pairs.push([t('notes'), rental.checkoutNotes]);
+  canvas.fields(pairs);
+}
+
+function distanceOf(rental: RentalView): number | null {
+  const ended = rental.legs.filter((leg) => leg.endMileage !== null);
+  if (ended.length > 0) {
+    return ended.reduce((sum, leg) => sum + ((leg.endMileage ?? 0) - leg.startMileage), 0);
+  }
+  if (rental.endMileage !== null && rental.startMileage !== null) {
+    return rental.endMileage - rental.startMileage;
+  }
+  return null;
+}
+
+function returned({ canvas, input, t }: Page) {
+  const { rental, language } = input;
+  canvas.heading(t('checkin'));
+  const distance = distanceOf(rental);
+  const pairs: Array<[string, string]> = [
+    [t('startMileage'), rental.startMileage === null ? '—' : kilometres(rental.startMileage)],
+    [t('endMileage'), rental.endMileage === null ? '—' : kilometres(rental.endMileage)],
+    [t('fuelStart'), rental.fuelLevel === null ? '—' : percent(rental.fuelLevel)],
+    [t('distance'), distance === null ? '—' : kilometres(distance)],
+    [t('fuelEnd'), rental.fuelLevelEnd === null ? '—' : percent(rental.fuelLevelEnd)],
+    [
+      t('conditionEnd'),
+      rental.vehicleConditionEnd ? conditionNames[rental.vehicleConditionEnd][language] : '—',
+    ],
+  ];
+  if (rental.checkinNotes) pairs.push([t('notes'), rental.checkinNotes]);
+  canvas.fields(pairs);
+  if (rental.legs.length > 1) {
+    canvas.y += 4;
+    canvas.table(
+      [{ width: 4 }, { width: 2 }, { width: 2, align: 'end' }, { width: 2, align: 'end' }],
+      [t('vehicle'), t('plate'), t('startMileage'), t('endMileage')],
+      rental.legs.map((leg) => [
+        leg.vehicle.name,
+        ltr(leg.vehicle.licensePlate),
+        kilometres(leg.startMileage),
+        leg.endMileage === null ? '—' : kilometres(leg.endMileage),
+      ]),
+    );
+  }
+}
+
+function inspection(page: Page, recorded: InspectionView | null, title: Word, showNew: boolean) {
+  const { canvas, input, t } = page;
+  const { language } = input;
+  // The heading, the whole diagram and the first marks stay together on one page.
+  canvas.ensure(diagramHeight(canvas) + 80);
+  canvas.heading(t(title));
+  if (!recorded) {
+    canvas.paragraph(t('noInspection'), { colour: colours.muted });
+    return;
+  }
+  drawDiagram(canvas, recorded.marks, language);
+  if (recorded.marks.length === 0) {
+    canvas.paragraph(t('noMarks'), { colour: colours.muted });
+    return;
+  }
+  canvas.table(
+    [{ width: 0.6 }, { width: 2 }, { width: 3 }, { width: 1.6 }, { width: 4.4 }],
+    ['#', t('damage'), t('location'), t('severity'), t('notes')],
+    recorded.marks.map((mark, i) => [
+      ltr(String(i + 1)),
+      damageTypeNames[mark.damageType][language] +
+        (showNew && mark.isNew ? ` (${t('newDamage')})` : ''),
+      damageLocationNames[mark.location][language],
+      severityNames[mark.severity][language],
+      mark.note ?? '',
+    ]),
+  );
+}
+
+function signature(page: Page, png: Buffer | undefined, recorded: InspectionView | null) {
+  const { canvas, t, when } = page;
+  const boxWidth = 200;
+  const boxHeight = 70;
+  canvas.ensure(boxHeight + 60);
+  canvas.heading(t('signature'));
+  const [x0, x1] = canvas.span(0, boxWidth);
+  const top = canvas.y;
+  if (png) {
+    try {
+      canvas.doc.image(png, x0, top, { fit: [boxWidth, boxHeight], align: 'center' });
+    } catch {
+      canvas.line(t('notSigned'), x0, x1, top + boxHeight / 2, 'center', {});
+    }
+  } else {
+    canvas.line(t('notSigned'), x0, x1, top + boxHeight / 2, 'center', {
+      colour: colours.muted,
+    });
+  }
+  canvas.doc
+    .moveTo(x0, top + boxHeight + 2)
+    .lineTo(x1, top + boxHeight + 2)
+    .lineWidth(0.6)
+    .stroke(colours.muted);
+  canvas.y = top + boxHeight + 6;
+  const name = recorded?.signedBy;
+  const signed = [
+    name ? t('signedBy', { name }) : '',
+    recorded ? `\u2068${when(recorded.recordedAt)}\u2069` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  if (signed) canvas.paragraph(signed, { size: 8.5, colour: colours.muted }, x0, x1);
+}
+
+function chargeRow(line: RentalChargeView, t: Page['t'], cash: Page['cash']): string[] {
+  const waived = line.waivedBy ? ` — ${t('waived', { name: line.waivedBy })}` : '';
+  return [
+    `${line.description}${waived}`,
+    integer(line.quantity),
+    cash(line.unitAmount),
+    cash(line.amount),
+  ];
+}
+
+function charges({ canvas, input, t, cash }: Page) {
+  const { rental } = input;
+  canvas.heading(t('charges'));
+  const computed = rental.charges;
+  if (!computed || computed.lines.length === 0) {
+    canvas.paragraph(t('noCharges'), { colour: colours.muted });
+  } else {
+    canvas.table(
+      amountColumns,
+      [t('description'), t('quantity'), t('unitPrice'), t('amount')],
+      computed.lines.map((line) => chargeRow(line, t, cash)),
+    );
+    totals(canvas, [
+      [t('subtotal'), cash(computed.subtotal)],
+      [t('tax', { rate: ltr(`${computed.taxRateBp / 100}%`) }), cash(computed.tax)],
+      [t('chargesTotal'), cash(computed.total), true],
+    ]);
+  }
+  canvas.y += 6;
+  totals(canvas, [
+    [t('bookedTotal'), cash(rental.totalAmount)],
+    [t('chargesTotal'), cash(rental.additionalCharges)],
+    [t('totalCost'), cash(rental.totalCost), true],
+    [t('deposit'), cash(rental.securityDeposit)],
+  ]);
+}
+
+export async function renderRentalPdf(input: RentalPdfInput): Promise<Buffer> {
+  const { rental, kind, language, company } = input;
+  const canvas = createCanvas(language, `${titles[kind][language]} ${rental.rentalNumber}`);
+  const currency = rental.quote.currency || company.currency;
+  const page: Page = {
+    canvas,
+    input,
+    t: (word, params) => say(word, language, params),
+    when: (iso) => (iso ? dateTime(iso, language, company.timeZone) : '—'),
+    cash: (minor) => money(minor, currency),
+  };
+  header(page);
+  parties(page);
+  period(page);
+  if (kind === 'contract') {
+    pricing(page);
+    checkout(page);
+    inspection(page, rental.checkoutInspection, 'inspection', false);
+    signature(page, input.signatures.checkout, rental.checkoutInspection);
+  } else {
+    returned(page);
+    inspection(page, rental.checkinInspection, 'returnInspection', true);
+    charges(page);
+    if (input.signatures.checkin) {
+      signature(page, input.signatures.checkin, rental.checkinInspection);
+    }
+  }
+  return canvas.finish((n, total) => say('page', language, { n, total }));
+}

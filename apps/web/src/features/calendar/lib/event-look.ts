@@ -1,0 +1,50 @@
+import type { CalendarEventView } from '../api/calendar-events.ts';
+
+export type EventLook =
+  'pending' | 'confirmed' | 'awaitingPickup' | 'active' | 'overdue' | 'closed';
+
+/** The legend's entries, in the order they are shown. */
+export const eventLooks: readonly EventLook[] = [
+  'pending',
+  'confirmed',
+  'awaitingPickup',
+  'active',
+  'overdue',
+  'closed',
+];
+
+/** Mantine's colour of each look: badges take the name, the calendar its filled shade. */
+export const lookColorNames: Record<EventLook, string> = {
+  pending: 'yellow',
+  confirmed: 'blue',
+  awaitingPickup: 'violet',
+  active: 'green',
+  overdue: 'red',
+  closed: 'gray',
+};
+
+// Mantine's variables, so both colour schemes keep their contrast.
+export function lookColors(look: EventLook): { background: string; text: string } {
+  return {
+    background: `var(--mantine-color-${lookColorNames[look]}-filled)`,
+    text: look === 'pending' ? 'var(--mantine-color-black)' : 'var(--mantine-color-white)',
+  };
+}
+
+/** What an event looks like: a reservation by its status, a rental by where it stands. */
+export function lookOf(event: Pick<CalendarEventView, 'kind' | 'status' | 'isOverdue'>): EventLook {
+  if (event.isOverdue) return 'overdue';
+  if (event.kind === 'reservation') {
+    if (event.status === 'pending') return 'pending';
+    return event.status === 'confirmed' ? 'confirmed' : 'closed';
+  }
+  if (event.status === 'pending') return 'awaitingPickup';
+  return event.status === 'active' ? 'active' : 'closed';
+}
+
+/** Only a reservation still ahead is dragged to new dates; a rental is moved from its page. */
+export function isReschedulable(event: Pick<CalendarEventView, 'kind' | 'status'>): boolean {
+  return (
+    event.kind === 'reservation' && (event.status === 'pending' || event.status === 'confirmed')
+  );
+}

@@ -1,0 +1,195 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import type { InspectionMarkInput } from '@motorpool/domain/schemas/rental-inspection';
+import { rentalCheckoutSchema, type RentalView } from '@motorpool/domain/schemas/rental';
+import type { VehicleCondition } from '@motorpool/domain/value-lists';
+import { useTranslation } from 'react-i18next';
+import { schemaErrors, type FieldErrors } from '../../../../shared/forms/schema-errors.ts';
+import { useLanguage } from '../../../../shared/i18n/use-language.ts';
+import { useInspectionPhotoUpload, useVehicleOdometer } from '../../api/rental-desk.ts';
+import { minorAsInput, typedMinor } from '../../lib/money-input.ts';
+import { FormButtons } from '../form-buttons.tsx';
+import { InspectionDiagram } from '../inspection/inspection-diagram.tsx';
+import { SignaturePad } from '../inspection/signature-pad.tsx';
+import { ConditionField, FuelField } from './desk-fields.tsx';
+import { flatErrors } from './error-paths.ts';
+import { useRunRentalAction } from './use-run-rental-action.ts';
+
+const serverFields = [
+  'startMileage',
+  'fuelLevel',
+  'vehicleCondition',
+  'securityDeposit',
+  'notes',
+  'inspection.signature',
+  'inspection.signedBy',
+  'inspection.marks',
+];
+
+// POST /rentals/{id}/checkout: the car leaves. The start mileage starts at the car's odometer,
+// the deposit at the rental's; the customer signs on screen before the submit is offered.
+export function CheckoutDialog({ rental, onClose }: { rental: RentalView; onClose: () => void }) {
+  const { t } = useTranslation('rentals');
+  const { language } = useLanguage();
+  const currency = rental.quote.currency;
+  const odometer = useVehicleOdometer(rental.vehicle.id);
+  const uploadPhoto = useInspectionPhotoUpload(rental.id);
+  const { run, pending } = useRunRentalAction(rental, serverFields);
+  const [startMileage, setStartMileage] = useState<number | string>('');
+  const [fuelLevel, setFuelLevel] = useState(100);
+  const [condition, setCondition] = useState<VehicleCondition | ''>('good');
+  const [deposit, setDeposit] = useState(
+    rental.securityDeposit > 0 ? minorAsInput(rental.securityDeposit, currency) : '',
+  );
+  const [notes, setNotes] = useState('');
+  const [marks, setMarks] = useState<InspectionMarkInput[]>([]);
+  const [signature, setSignature] = useState<string | undefined>();
+  const [signedBy, setSignedBy] = useState(rental.customer.name);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const mileage = odometer.data;
+  useEffect(() => {
+    if (mileage !== undefined) setStartMileage((typed) => (typed === '' ? mileage : typed));
+  }, [mileage]);
+
+  const body = () => {
+    const minor = typedMinor(deposit, currency);
+    const text = notes.trim();
+    return {
+      startMileage: startMileage === '' ? undefined : Number(startMileage),
+      fuelLevel,
+      vehicleCondition: condition || undefined,
+      ...(minor !== undefined ? { securityDeposit: minor } : {}),
+      ...(text ? { notes: text } : {}),
+      inspection: {
+        marks,
+        ...(signature ? { signature } : {}),
+        ...(signedBy.trim() ? { signedBy: signedBy.trim() } : {}),
+      },
+    };
+  };
+
+  const submit = async () => {
+    const input = body();
+    const found = flatErrors(schemaErrors(rentalCheckoutSchema, input, language));
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const outcome = await run({ action: 'checkout', body: rentalCheckoutSchema.parse(input) });
+    if ('saved' in outcome) onClose();
+    else setErrors(flatErrors(outcome.fieldErrors));
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="md">
+        <Text fz="sm">
+          {t('dialogs.checkout.message', {
+            number: rental.rentalNumber,
+            vehicle: rental.vehicle.name,
+          })}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <NumberInput
+            label={t('fields.startMileage')}
+            description={
+              mileage !== undefined ? t('dialogs.checkout.odometer', { km: mileage }) : undefined
+            }
+            withAsterisk
+            min={0}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator
+            value={startMileage}
+            onChange={setStartMileage}
+            error={errors.startMileage}
+          />
+          <TextInput
+            label={t('fields.securityDeposit', { currency })}
+            description={t('dialogs.checkout.depositHint')}
+            inputMode="decimal"
+            value={deposit}
+            onChange={(event) => setDeposit(event.currentTarget.value)}
+            error={errors.securityDeposit}
+          />
+        </SimpleGrid>
+        <FuelField
+          label={t('fields.fuelLevel')}
+          value={fuelLevel}
+          onChange={setFuelLevel}
+          error={errors.fuelLevel}
+        />
+        <ConditionField
+          label={t('fields.vehicleCondition')}
+          value={condition}
+          onChange={setCondition}
+          error={errors.vehicleCondition}
+        />
+        <Textarea
+          label={t('fields.checkoutNotes')}
+          autosize
+          minRows={2}
+          maxLength={2000}
+          value={notes}
+          onChange={(event) => setNotes(event.currentTarget.value)}
+          error={errors.notes}
+        />
+        <Title order={3} fz="md">
+          {t('dialogs.inspection')}
+        </Title>
+        <InspectionDiagram
+          stage="checkout"
+          value={marks}
+          onChange={setMarks}
+          uploadPhoto={uploadPhoto}
+        />
+        {errors.marks && (
+          <Text fz="sm" c="red" role="alert">
+            {errors.marks}
+          </Text>
+        )}
+        <Title order={3} fz="md">
+          {t('dialogs.checkout.signature')}
+        </Title>
+        <TextInput
+          label={t('fields.signedBy')}
+          maxLength={120}
+          value={signedBy}
+          onChange={(event) => setSignedBy(event.currentTarget.value)}
+          error={errors.signedBy}
+        />
+        <SignaturePad
+          label={t('fields.signature')}
+          required
+          onChange={setSignature}
+          error={errors.signature}
+        />
+        {!signature && (
+          <Alert variant="light" color="blue">
+            {t('dialogs.checkout.signFirst')}
+          </Alert>
+        )}
+        <FormButtons
+          submitLabel={t('dialogs.checkout.submit')}
+          onCancel={onClose}
+          loading={pending}
+          disabled={!signature}
+        />
+      </Stack>
+    </form>
+  );
+}
