@@ -1,5 +1,4 @@
-import { EmptyState, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { IconCalendarOff } from '@tabler/icons-react';
+import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
@@ -37,28 +36,6 @@ export function BranchStatsCards({ id }: { id: string }) {
             ))
           : Array.from({ length: 6 }, (_, i) => <Skeleton key={i} height={64} radius="md" />)}
       </SimpleGrid>
-    </SectionCard>
-  );
-}
-
-// SPEC §2 recent rentals of the branch, from its statistics; plain about having none yet.
-export function BranchRentalsCard({ id }: { id: string }) {
-  const { t } = useTranslation('branches');
-  const format = useFormat();
-  const stats = useBranchStats(id);
-  const total = stats.data?.totalRentals;
-  return (
-    <SectionCard id="branch-rentals" title={t('detail.sections.rentals')}>
-      {total === undefined ? null : total === 0 ? (
-        <EmptyState
-          py="md"
-          icon={<IconCalendarOff size={28} aria-hidden />}
-          title={t('detail.rentals.empty')}
-          description={t('detail.rentals.emptyDescription')}
-        />
-      ) : (
-        <Text fz="sm">{t('detail.rentals.count', { total: format.number(total) })}</Text>
-      )}
     </SectionCard>
   );
 }

@@ -15,7 +15,8 @@ import { useBranch } from '../api/get-branch.ts';
 import { BranchFormModal } from '../components/branch-form-modal.tsx';
 import { BranchInfoCard } from '../components/branch-info-card.tsx';
 import { BranchLocationCard } from '../components/branch-location-card.tsx';
-import { BranchRentalsCard, BranchStatsCards } from '../components/branch-stats-cards.tsx';
+import { BranchRentalsCard } from '../components/branch-rentals-card.tsx';
+import { BranchStatsCards } from '../components/branch-stats-cards.tsx';
 import { BranchStatusBadge } from '../components/branch-status-badge.tsx';
 import { useBranchActions } from '../components/use-branch-actions.ts';
 
@@ -71,8 +72,10 @@ export function BranchDetailPage({ vehicles }: { vehicles?: (branchId: string) =
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md">
             <BranchLocationCard branch={data} />
-            <BranchRentalsCard id={data.id} />
           </Stack>
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <BranchRentalsCard id={data.id} />
         </Grid.Col>
         {vehicles && (
           <Grid.Col span={12}>

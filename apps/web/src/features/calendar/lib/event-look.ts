@@ -23,11 +23,14 @@ export const lookColorNames: Record<EventLook, string> = {
   closed: 'gray',
 };
 
-// Mantine's variables, so both colour schemes keep their contrast.
+// Mantine's variables, so both colour schemes keep their contrast. White on filled yellow and
+// green stays under 4.5:1 (green 3.4:1): those two carry black text.
+const darkText: ReadonlySet<EventLook> = new Set(['pending', 'active']);
+
 export function lookColors(look: EventLook): { background: string; text: string } {
   return {
     background: `var(--mantine-color-${lookColorNames[look]}-filled)`,
-    text: look === 'pending' ? 'var(--mantine-color-black)' : 'var(--mantine-color-white)',
+    text: darkText.has(look) ? 'var(--mantine-color-black)' : 'var(--mantine-color-white)',
   };
 }
 

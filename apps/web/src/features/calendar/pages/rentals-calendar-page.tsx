@@ -78,7 +78,7 @@ export function RentalsCalendarPage() {
         <CalendarFilterBar value={filters} onChange={setFilters} />
         <Group justify="space-between" gap="sm">
           <CalendarLegend />
-          {events.isFetching && <Loader size="xs" aria-label={t('loading')} />}
+          {events.isFetching && <Loader size="xs" role="status" aria-label={t('loading')} />}
         </Group>
         <CalendarView
           events={events.data ?? []}

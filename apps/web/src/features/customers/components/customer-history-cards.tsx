@@ -1,41 +1,60 @@
 import { useState } from 'react';
-import { Select, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
+import { RentalHistoryPageSize, RentalHistoryTable } from '../../../shared/ui/rental-history.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import type { CustomerView } from '../api/customer-view.ts';
 
-const pageSizes = ['5', '10', '20', '50'];
-
-// Rental and payment history. The rentals and payments modules have not landed: the API
-// reports no rentals for anyone yet, and these sections say so rather than show sample rows.
+// SPEC §2 rental history: the customer's rentals page by page (GET /rentals for the customer).
+// Someone who may not read rentals sees only how many there were.
 export function CustomerRentalHistory({ customer }: { customer: CustomerView }) {
   const { t } = useTranslation('customers');
-  const [pageSize, setPageSize] = useState('10');
+  const { can } = useCurrentUser();
+  const [pageSize, setPageSize] = useState(10);
+  const empty = (
+    <Text c="dimmed" fz="sm">
+      {t('rentals.empty')}
+    </Text>
+  );
+  if (!can('rentals:read')) {
+    return (
+      <SectionCard id="customer-rentals" title={t('detail.sections.rentals')}>
+        {customer.totalRentals > 0 ? (
+          <Text c="dimmed" fz="sm">
+            {t('rentals.recorded', { count: customer.totalRentals })}
+          </Text>
+        ) : (
+          empty
+        )}
+      </SectionCard>
+    );
+  }
   return (
     <SectionCard
       id="customer-rentals"
       title={t('detail.sections.rentals')}
       actions={
-        <Select
-          aria-label={t('rentals.pageSize')}
-          data={pageSizes.map((size) => ({ value: size, label: t('rentals.perPage', { size }) }))}
+        <RentalHistoryPageSize
           value={pageSize}
-          onChange={(value) => value && setPageSize(value)}
-          allowDeselect={false}
-          w={140}
-          size="xs"
+          onChange={setPageSize}
+          label={t('rentals.pageSize')}
+          optionLabel={(size) => t('rentals.perPage', { size })}
         />
       }
     >
-      <Text c="dimmed" fz="sm">
-        {customer.totalRentals > 0
-          ? t('rentals.recorded', { count: customer.totalRentals })
-          : t('rentals.empty')}
-      </Text>
+      <RentalHistoryTable
+        owner={{ field: 'customerId', id: customer.id }}
+        party="vehicle"
+        pageSize={pageSize}
+        empty={empty}
+        text={(key) => t(key)}
+      />
     </SectionCard>
   );
 }
 
+// The payments module has not landed: the section says so rather than show sample rows.
 export function CustomerPaymentHistory() {
   const { t } = useTranslation('customers');
   return (

@@ -120,14 +120,14 @@ describe('customer details', () => {
     handler = (url) => {
       if (url.pathname === `/api/v1/customers/${suspendedCustomer.id}`)
         return json(200, suspendedCustomer);
-      if (url.pathname.endsWith('/activity'))
+      if (url.pathname.endsWith('/activity') || url.pathname === '/api/v1/rentals')
         return json(200, { data: [], total: 0, page: 1, limit: 10, hasMore: false });
       return undefined;
     };
     renderAt(`/admin/management/customers/view/${suspendedCustomer.id}`);
     expect(await screen.findByRole('heading', { name: 'James Carter' })).toBeTruthy();
     expect(screen.getByText('Silver')).toBeTruthy();
-    expect(screen.getByText('No rentals yet')).toBeTruthy();
+    expect(await screen.findByText('No rentals yet')).toBeTruthy();
     expect(screen.getByText('No payments yet')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Activate' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Suspend' })).toBeNull();

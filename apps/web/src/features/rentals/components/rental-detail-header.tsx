@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { RentalView } from '@motorpool/domain/schemas/rental';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { DetailHeader } from '../../../shared/ui/detail-header.tsx';
@@ -37,10 +37,13 @@ export function RentalDetailHeader({
       }
       subtitle={
         <Text c="dimmed" fz="sm">
-          {t('detail.subtitle', {
-            date: when(rental.createdAt),
-            reservation: rental.reservationNumber,
-          })}
+          {/* The reservation number is never broken at its hyphen on a phone. */}
+          <Trans
+            t={t}
+            i18nKey="detail.subtitle"
+            values={{ date: when(rental.createdAt), reservation: rental.reservationNumber }}
+            components={{ number: <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }} /> }}
+          />
         </Text>
       }
       actions={allowedRentalActions(rental, can).map((action) => {

@@ -9,6 +9,13 @@ import { useRentalFormat } from '../lib/use-rental-format.ts';
 
 type CardProps = { rental: RentalView };
 
+// Every label takes the same share of the card, so the values line up even where a long label
+// wraps (a phone, Arabic).
+const alignedList = {
+  itemLabel: { flex: '0 0 var(--data-list-label-width)' },
+  itemValue: { minWidth: 0 },
+};
+
 // Planned and actual times, branches, and what the car read when it left and came back.
 export function RentalInfoCard({ rental }: CardProps) {
   const { t } = useTranslation('rentals');
@@ -18,9 +25,12 @@ export function RentalInfoCard({ rental }: CardProps) {
   const fuel = (value: number | null) => (value === null ? none : `${number(value)}%`);
   const condition = (value: RentalView['vehicleCondition']) =>
     value ? t(`condition.${value}`) : none;
+  // Before the return there is no second reading: the first stands alone, not '→ None'.
+  const span = <T,>(from: T | null, to: T | null, show: (value: T | null) => string) =>
+    to === null ? show(from) : t('detail.fromTo', { from: show(from), to: show(to) });
   return (
     <SectionCard id="rental-info" title={t('detail.sections.info')}>
-      <DataList>
+      <DataList labelWidth="40%" styles={alignedList}>
         <Field label={t('fields.pickupDate')}>{when(rental.pickupDate)}</Field>
         <Field label={t('fields.actualPickupDate')}>{when(rental.actualPickupDate) || none}</Field>
         <Field label={t('fields.returnDate')}>
@@ -44,16 +54,11 @@ export function RentalInfoCard({ rental }: CardProps) {
         </Field>
         <Field label={t('fields.days')}>{number(rental.totalDays)}</Field>
         <Field label={t('fields.mileage')}>
-          {t('detail.fromTo', { from: km(rental.startMileage), to: km(rental.endMileage) })}
+          {span(rental.startMileage, rental.endMileage, km)}
         </Field>
-        <Field label={t('fields.fuel')}>
-          {t('detail.fromTo', { from: fuel(rental.fuelLevel), to: fuel(rental.fuelLevelEnd) })}
-        </Field>
+        <Field label={t('fields.fuel')}>{span(rental.fuelLevel, rental.fuelLevelEnd, fuel)}</Field>
         <Field label={t('fields.condition')}>
-          {t('detail.fromTo', {
-            from: condition(rental.vehicleCondition),
-            to: condition(rental.vehicleConditionEnd),
-          })}
+          {span(rental.vehicleCondition, rental.vehicleConditionEnd, condition)}
         </Field>
       </DataList>
       <Text fz="xs" c="dimmed">
@@ -86,7 +91,7 @@ export function RentalPartiesCard({ rental }: CardProps) {
   const { customer, vehicle } = rental;
   return (
     <SectionCard id="rental-parties" title={t('detail.sections.parties')}>
-      <DataList>
+      <DataList labelWidth="40%" styles={alignedList}>
         <Field label={t('fields.customer')}>
           <PartyLink
             to={paths.admin.customerDetail.getHref(customer.id)}
@@ -151,7 +156,7 @@ export function RentalNotesCard({ rental }: CardProps) {
   ] as const;
   return (
     <SectionCard id="rental-notes" title={t('detail.sections.notes')}>
-      <DataList>
+      <DataList labelWidth="40%" styles={alignedList}>
         {notes.map(([field, text]) => (
           <Field key={field} label={t(`fields.${field}`)}>
             <Text fz="sm" c={text ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }}>

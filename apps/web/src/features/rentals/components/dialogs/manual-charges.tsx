@@ -24,7 +24,8 @@ export function ManualCharges({
   return (
     <Stack gap="xs">
       {rows.map((row, index) => (
-        <Group key={row.key} gap="xs" align="flex-start" wrap="nowrap">
+        // Bottom-aligned: on a phone the amount's label wraps to two lines, the inputs stay level.
+        <Group key={row.key} gap="xs" align="flex-end" wrap="nowrap">
           <TextInput
             style={{ flex: 2 }}
             label={t('fields.chargeDescription', { number: index + 1 })}
@@ -42,7 +43,7 @@ export function ManualCharges({
             error={errors[`manualCharges.${index}.amount`]}
           />
           <ActionIcon
-            mt={28}
+            mb={1}
             size="lg"
             variant="subtle"
             color="red"
