@@ -95,7 +95,7 @@ export type PlannedRental = {
   /** new damage found at return, repaired since */
   damage: { marks: InspectionMark[]; severity: InspectionMark['severity']; at: Date } | null;
   /** the audited steps after `create`, with what changed */
-  steps: { action: 'checkout' | 'checkin' | 'cancel'; after: Record<string, unknown> }[];
+  steps: { action: 'checkout' | 'checkin' | 'cancel'; at: Date; after: Record<string, unknown> }[];
 };
 
 const wornSpots: [DamageType, DamageLocation, InspectionMark['view']][] = [
@@ -296,9 +296,14 @@ function completedRental(
     ],
     damage: damaged ? { marks: fresh, severity: fresh[0]!.severity, at: returned } : null,
     steps: [
-      { action: 'checkout', after: { status: 'active', startMileage: reading.start } },
+      {
+        action: 'checkout',
+        at: out.values.actualPickupDate,
+        after: { status: 'active', startMileage: reading.start },
+      },
       {
         action: 'checkin',
+        at: returned,
         after: {
           status: 'completed',
           endMileage: reading.end,
@@ -352,7 +357,13 @@ function activeRental(ctx: Context, r: RentalPlanReservation): PlannedRental {
     },
     inspections: [out.inspection],
     damage: null,
-    steps: [{ action: 'checkout', after: { status: 'active', startMileage: odometer } }],
+    steps: [
+      {
+        action: 'checkout',
+        at: out.values.actualPickupDate,
+        after: { status: 'active', startMileage: odometer },
+      },
+    ],
   };
 }
 
@@ -390,7 +401,13 @@ function cancelledRental(ctx: Context, r: RentalPlanReservation): PlannedRental 
     leg: null,
     inspections: [],
     damage: null,
-    steps: [{ action: 'cancel', after: { status: 'cancelled', reason: r.cancellationReason } }],
+    steps: [
+      {
+        action: 'cancel',
+        at: r.cancelledAt ?? createdAt,
+        after: { status: 'cancelled', reason: r.cancellationReason },
+      },
+    ],
   };
 }
 

@@ -117,6 +117,7 @@ async function auditRentals(
       action: 'create',
       entityType: 'rental',
       entityId: id,
+      at: planned.values.createdAt,
       after: {
         rentalNumber: number,
         status: 'pending',
@@ -129,6 +130,7 @@ async function auditRentals(
       action: step.action,
       entityType: 'rental',
       entityId: id,
+      at: step.at,
       before: { status: step.action === 'checkin' ? 'active' : 'pending' },
       after: step.after,
     })),

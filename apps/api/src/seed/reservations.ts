@@ -220,6 +220,7 @@ export async function seedReservations(
         action: 'create',
         entityType: 'reservation',
         entityId: p.id,
+        at: p.createdAt,
         after: {
           reservationNumber: p.reservationNumber,
           status: 'pending',
@@ -235,6 +236,7 @@ export async function seedReservations(
         action: step.action,
         entityType: 'reservation',
         entityId: p.id,
+        at: step.at,
         ...stepAudit[step.action](p),
       })),
     ]);

@@ -22,6 +22,8 @@ export type AuditEntry = {
   entityId: string | null;
   before?: unknown;
   after?: unknown;
+  /** When it happened, if not now: seeded history keeps its own times. */
+  at?: Date;
 };
 
 /** Who and which request a tenant caller's change is recorded under. */
@@ -58,6 +60,7 @@ export async function recordAudits(
       before: entry.before ?? null,
       after: entry.after ?? null,
       requestId: scope.requestId ?? null,
+      ...(entry.at ? { createdAt: entry.at } : {}),
     })),
   );
 }

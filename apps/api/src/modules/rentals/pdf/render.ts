@@ -268,7 +268,8 @@ function signature(page: Page, png: Buffer | undefined, recorded: InspectionView
     } catch {
       canvas.line(t('notSigned'), x0, x1, top + boxHeight / 2, 'center', {});
     }
-  } else {
+  } else if (!recorded?.signedBy) {
+    // A name without an image is a signature on paper: the line below names the signer.
     canvas.line(t('notSigned'), x0, x1, top + boxHeight / 2, 'center', {
       colour: colours.muted,
     });

@@ -132,9 +132,12 @@ export function InspectionSummary({ inspection, order = 3 }: InspectionSummaryPr
             className={classes.signatureImage}
           />
         ) : (
-          <Text fz="sm" c="dimmed">
-            {t('summary.noSignature')}
-          </Text>
+          // A name without an image was signed on paper: the line below names the signer.
+          !inspection.signedBy && (
+            <Text fz="sm" c="dimmed">
+              {t('summary.noSignature')}
+            </Text>
+          )
         )}
         {inspection.signedBy && (
           <Text fz="sm">{t('summary.signedBy', { name: inspection.signedBy })}</Text>
