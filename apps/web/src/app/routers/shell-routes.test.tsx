@@ -62,8 +62,8 @@ describe('route guards', { timeout: 30000 }, () => {
 
   it('opens a page the role may read: a coming-soon page with its title', async () => {
     signIn(['viewer']);
-    renderAt(tenantRoutes, '/admin/management/rentals/view/42');
-    expect(await heading('Rentals: details')).toBeTruthy();
+    renderAt(tenantRoutes, '/admin/management/maintenances/view/42');
+    expect(await heading('Maintenances: details')).toBeTruthy();
     expect(screen.getByText('Coming soon')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toBeTruthy();
   });
