@@ -208,7 +208,7 @@ function handover(ctx: Context, r: RentalPlanReservation, startMileage: number) 
     recordedBy: staff,
     recordedAt: actualPickupDate,
   };
-  return { values, inspection, staff };
+  return { values, inspection, staff, audited: { status: 'active', startMileage } };
 }
 
 function completedRental(
@@ -296,11 +296,7 @@ function completedRental(
     ],
     damage: damaged ? { marks: fresh, severity: fresh[0]!.severity, at: returned } : null,
     steps: [
-      {
-        action: 'checkout',
-        at: out.values.actualPickupDate,
-        after: { status: 'active', startMileage: reading.start },
-      },
+      { action: 'checkout', at: out.values.actualPickupDate, after: out.audited },
       {
         action: 'checkin',
         at: returned,
@@ -357,13 +353,7 @@ function activeRental(ctx: Context, r: RentalPlanReservation): PlannedRental {
     },
     inspections: [out.inspection],
     damage: null,
-    steps: [
-      {
-        action: 'checkout',
-        at: out.values.actualPickupDate,
-        after: { status: 'active', startMileage: odometer },
-      },
-    ],
+    steps: [{ action: 'checkout', at: out.values.actualPickupDate, after: out.audited }],
   };
 }
 
