@@ -64,9 +64,7 @@ export function RentalPricingCard({ rental }: CardProps) {
       )}
       <AmountLines lines={totals} currency={currency} label={t('pricing.totals')} />
       <DataList>
-        <Field label={t('fields.depositHeld')}>
-          {amount(rental.securityDeposit, currency)}
-        </Field>
+        <Field label={t('fields.depositHeld')}>{amount(rental.securityDeposit, currency)}</Field>
       </DataList>
     </SectionCard>
   );
