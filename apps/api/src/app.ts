@@ -51,6 +51,9 @@ import { rentalChangeRoutes } from './modules/rentals/change-routes.ts';
 import { rentalReturnRoutes } from './modules/rentals/return-routes.ts';
 import { rentalCalendarRoutes } from './modules/rentals/calendar-routes.ts';
 import { rentalIcalRoutes } from './modules/rentals/ical-routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { sandboxSignatureHeader } from './modules/payments/sandbox-gateway.ts';
+import { paymentWebhookRoutes } from './modules/payments/webhook-routes.ts';
 import { vehicleAvailabilityRoutes } from './modules/vehicles/availability-routes.ts';
 import { vehicleRoutes } from './modules/vehicles/routes.ts';
 import { vehicleTransferRoutes } from './modules/vehicles/transfer-routes.ts';
@@ -247,9 +250,26 @@ export async function buildApp({
       await api.register(rentalChangeRoutes, { changes: s.rentalChanges });
       await api.register(rentalCalendarRoutes, { calendar: s.rentalCalendar });
       await api.register(rentalIcalRoutes, { ical: s.rentalIcal });
+      await api.register(paymentRoutes, { payments: s.payments });
+      await api.register(paymentWebhookRoutes, {
+        payments: s.payments,
+        gateway: s.paymentSandbox.gateway,
+      });
     },
     { prefix: '/api/v1' },
   );
+
+  // The sandbox card processor's confirmations arrive like a real provider's: a signed POST
+  // to the webhook route, a moment after the charge.
+  s.paymentSandbox.deliverTo(async (body, signature) => {
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/public/payments/webhooks/sandbox',
+      headers: { 'content-type': 'application/json', [sandboxSignatureHeader]: signature },
+      payload: body,
+    });
+  });
+  app.addHook('onClose', async () => s.paymentSandbox.stop());
 
   if (config.webDistDir) await app.register(webAppPlugin, { distDir: config.webDistDir });
   app.setNotFoundHandler((request, reply) => {

@@ -36,6 +36,10 @@ import { createLookupService } from './modules/lookups/service.ts';
 import { createMailService } from './modules/mail/service.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
 import { createOidcClients, createOidcService } from './modules/oidc/service.ts';
+import { createIdempotency } from './modules/payments/idempotency.ts';
+import { paymentMoneyRecords } from './modules/payments/money-records.ts';
+import { createSandboxGateway } from './modules/payments/sandbox-gateway.ts';
+import { createPaymentService } from './modules/payments/service.ts';
 import { createAccessService } from './modules/permissions/access-service.ts';
 import { createRoleService } from './modules/permissions/role-service.ts';
 import { createPermissionService, roleTable } from './modules/permissions/service.ts';
@@ -162,7 +166,7 @@ export function buildServices({
   const tenantChanged = (id: string) => tenants.forget(id);
   const companySettings = createCompanySettingsService({
     database,
-    moneyHolders: [vehicleMoneyRecords],
+    moneyHolders: [vehicleMoneyRecords, paymentMoneyRecords],
     changed: tenantChanged,
   });
   const companyLogo = createCompanyLogoService({ database, files, changed: tenantChanged });
@@ -339,6 +343,18 @@ export function buildServices({
     settingsOf: bookingSettings,
     files,
   });
+  // Payments: cards go through the gateway (the sandbox processor until a real provider is
+  // configured); its signing secret is derived from the app's, never the app's own.
+  const paymentSandbox = createSandboxGateway({ secret: `${config.jwtSecret}:payments-sandbox` });
+  const payments = createPaymentService(database, {
+    parties: {
+      customers: customerBookingParties,
+      currencyOf: async (tenantId) => (await companySettings.get(tenantId)).company.currency,
+    },
+    gateway: paymentSandbox.gateway,
+    events,
+    idempotency: createIdempotency(database),
+  });
   // Each module's provider, in the order results of equal score are listed.
   const search = createSearchService(database, [
     vehicleSearchProvider,
@@ -415,6 +431,8 @@ export function buildServices({
     rentalViews,
     inspectionPhotos,
     vehicleAvailability,
+    payments,
+    paymentSandbox,
     search,
   };
 }

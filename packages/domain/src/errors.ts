@@ -15,6 +15,10 @@ export const errorCodes = [
   'HEADERS_TOO_LARGE',
   'REQUEST_TIMEOUT',
   'RATE_LIMITED',
+  // A money-moving request with this Idempotency-Key is still running (Retry-After says when).
+  'IDEMPOTENCY_IN_PROGRESS',
+  // The Idempotency-Key was used before with another request (422).
+  'IDEMPOTENCY_KEY_REUSED',
   'ACCOUNT_SUSPENDED',
   'EMAIL_NOT_VERIFIED',
   'INVALID_CREDENTIALS',

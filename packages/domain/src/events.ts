@@ -10,7 +10,10 @@ export type EventActor =
   { type: 'user'; id: string } | { type: 'platform'; id: string } | { type: 'system'; id: null };
 
 /** The entity the event is about. */
-export type EventSubject = { type: 'user' | 'vehicle' | 'reservation' | 'rental'; id: string };
+export type EventSubject = {
+  type: 'user' | 'vehicle' | 'reservation' | 'rental' | 'payment';
+  id: string;
+};
 
 /** Whom a mail-worthy event concerns, in the language they read. */
 export type EventRecipient = { email: string; firstName: string; language: Language };
@@ -62,6 +65,23 @@ export type DomainEventPayloads = {
   'rental.swapped': RentalEventPayload & { fromVehicleId: string; toVehicleId: string };
   /** A pending rental was cancelled. */
   'rental.cancelled': RentalEventPayload & { reason: string };
+  /** The money was taken (at once, or on the card processor's later confirmation). */
+  'payment.completed': PaymentEventPayload;
+  /** The card processor declined the payment. */
+  'payment.failed': PaymentEventPayload & { reason: string };
+  /** Part or all of a completed payment went back; `refundedAmount` is the running total. */
+  'payment.refunded': PaymentEventPayload & { refundAmount: number; refundedAmount: number };
+};
+
+/** What every payment event carries; amounts in minor units of `currency`. */
+export type PaymentEventPayload = {
+  paymentId: string;
+  paymentNumber: string;
+  customerId: string;
+  reservationId: string | null;
+  rentalId: string | null;
+  amount: number;
+  currency: string;
 };
 
 /** What every rental event carries. */
@@ -101,6 +121,9 @@ export const domainEventVersions = {
   'rental.overdue': 1,
   'rental.swapped': 1,
   'rental.cancelled': 1,
+  'payment.completed': 1,
+  'payment.failed': 1,
+  'payment.refunded': 1,
 } as const satisfies Record<DomainEventName, number>;
 
 export const domainEventNames = Object.keys(domainEventVersions) as DomainEventName[];

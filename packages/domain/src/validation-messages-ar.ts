@@ -130,6 +130,20 @@ export const validationMessagesAr: Readonly<Record<ValidationMessageKey, string>
   'tenant.reservedSubdomain': 'هذا النطاق الفرعي محجوز',
   'tenant.invalidTimeZone': 'يرجى اختيار منطقة زمنية صالحة',
   'payment.refundExceedsPaid': 'لا يمكن أن يتجاوز مبلغ الاسترداد المبلغ المدفوع',
+  'payment.refundExceedsRemaining':
+    'لا يمكن أن يتجاوز مبلغ الاسترداد المتبقي القابل للاسترداد من هذه الدفعة ({refundable})',
+  'payment.refundOnlyCompleted': 'لا يمكن استرداد إلا دفعة مكتملة',
+  'payment.currencyMismatch': 'تُستلم المدفوعات بعملة الشركة ({currency})',
+  'payment.processOnlyPending': 'لا يمكن معالجة إلا دفعة معلقة أو فاشلة',
+  'payment.deleteOnlyPending': 'لا يمكن حذف إلا دفعة معلقة',
+  'payment.cardRequired': 'أدخل بيانات البطاقة لمعالجة الدفع بالبطاقة',
+  'payment.cardNotTaken': 'لا تُؤخذ بيانات البطاقة إلا للدفع بالبطاقة',
+  'payment.cardNumberInvalid': 'يرجى إدخال رقم بطاقة صالح',
+  'payment.unknownParty': 'هذا العميل أو الحجز أو التأجير غير موجود',
+  'payment.gatewayRefundFailed': 'رفض معالج البطاقات الاسترداد؛ لم يُسترد أي مبلغ',
+  'idempotency.inProgress':
+    'لا يزال طلب بمفتاح Idempotency-Key هذا قيد المعالجة. حاول مرة أخرى بعد قليل.',
+  'idempotency.keyReused': 'استُخدم مفتاح Idempotency-Key هذا من قبل لطلب مختلف',
   'user.rolesRequired': 'يرجى اختيار دور واحد على الأقل',
   'role.permissionNotHeld': 'لا يمكنك إضافة صلاحيات لا تملكها إلى دور: {permissions}',
   'role.administratorOnly':

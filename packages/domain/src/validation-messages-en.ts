@@ -138,6 +138,20 @@ export const validationMessagesEn = {
   'tenant.reservedSubdomain': 'This subdomain is reserved',
   'tenant.invalidTimeZone': 'Please select a valid time zone',
   'payment.refundExceedsPaid': 'Refund amount cannot exceed the amount paid',
+  'payment.refundExceedsRemaining':
+    'Refund amount cannot exceed what is left to refund on this payment ({refundable})',
+  'payment.refundOnlyCompleted': 'Only a completed payment can be refunded',
+  'payment.currencyMismatch': "Payments are taken in the company's currency ({currency})",
+  'payment.processOnlyPending': 'Only a pending or failed payment can be processed',
+  'payment.deleteOnlyPending': 'Only a pending payment can be deleted',
+  'payment.cardRequired': 'Enter the card details to process a card payment',
+  'payment.cardNotTaken': 'Card details are taken only for card payments',
+  'payment.cardNumberInvalid': 'Please enter a valid card number',
+  'payment.unknownParty': 'This customer, reservation or rental does not exist',
+  'payment.gatewayRefundFailed': 'The card processor refused the refund; nothing was refunded',
+  'idempotency.inProgress':
+    'A request with this Idempotency-Key is still being processed. Try again shortly.',
+  'idempotency.keyReused': 'This Idempotency-Key was already used for a different request',
   'user.rolesRequired': 'Please select at least one role',
   'role.permissionNotHeld':
     'You may not put permissions you do not hold into a role: {permissions}',

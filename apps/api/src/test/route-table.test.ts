@@ -64,6 +64,9 @@ const customerByPermission = [
   'GET /rentals/:id',
   'GET /rentals/:id/documents',
   'GET /rentals/:id/pdf/:kind',
+  // the customer's own payments (the service keeps them to their record)
+  'GET /payments',
+  'GET /payments/:id',
 ];
 
 describe('the route table', () => {

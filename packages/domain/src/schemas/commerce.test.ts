@@ -41,20 +41,20 @@ describe('payment schemas', () => {
     ]);
   });
 
-  it('keeps only the last four card digits when processing', () => {
-    expect(accepts(paymentProcessSchema, { cardDetails: { last4: '4242', brand: 'visa' } })).toBe(
-      true,
-    );
+  it('takes a card only in the process body, to hand it to the card processor', () => {
+    const card = { number: '4242 4242 4242 4242', expiryMonth: 12, expiryYear: 2034, cvc: '123' };
+    expect(paymentProcessSchema.parse({ card }).card?.number).toBe('4242424242424242');
     expect(
-      messagesAt(paymentProcessSchema, { cardDetails: { last4: '42a2' } }, 'cardDetails.last4'),
-    ).toEqual(['generic.numbersOnly']);
+      messagesAt(paymentProcessSchema, { card: { ...card, number: '42a2' } }, 'card.number'),
+    ).toEqual(['payment.cardNumberInvalid']);
     expect(
-      messagesAt(
-        paymentProcessSchema,
-        { cardDetails: { last4: '4242', number: '4242424242424242' } },
-        'cardDetails.number',
-      ),
+      messagesAt(paymentProcessSchema, { cardDetails: { last4: '4242' } }, 'cardDetails'),
     ).toEqual(['generic.unknownField']);
+  });
+
+  it("names the company's currency only optionally", () => {
+    const { currency: _currency, ...withoutCurrency } = payment;
+    expect(accepts(paymentCreateSchema, withoutCurrency)).toBe(true);
   });
 
   it('requires a positive refund amount and a reason', () => {

@@ -1,13 +1,15 @@
-// Payment schemas (SPEC §3 Payment and Refund). Amounts are integers in minor units.
+// Payment schemas (SPEC §3 Payment and Refund). Amounts are integers in minor units of the
+// company's currency.
 import { z } from 'zod';
 import { supportedCurrencies } from '../locale-lists.ts';
-import { paymentMethods } from '../value-lists.ts';
+import { paymentMethods, paymentStatuses, paymentTypes } from '../value-lists.ts';
 import {
   id,
   minorAmount,
   msg,
   oneOf,
   optionalText,
+  pagedView,
   positiveMinorAmount,
   requiredText,
   strictObject,
@@ -23,46 +25,51 @@ export const payablePaymentTypes = [
   'late_fees',
 ] as const;
 
+/** The methods whose money moves through the card gateway; the others are recorded by staff. */
+export const cardPaymentMethods = ['credit_card', 'debit_card', 'stripe'] as const;
+export const isCardMethod = (method: string) =>
+  (cardPaymentMethods as readonly string[]).includes(method);
+
 const paymentFields = {
   amount: positiveMinorAmount,
-  currency: oneOf(supportedCurrencies),
+  // The company's currency; named only to be checked (another one is refused).
+  currency: oneOf(supportedCurrencies).optional(),
   paymentMethod: oneOf(paymentMethods),
   type: oneOf(payablePaymentTypes),
   description: optionalText(500),
   customerId: id,
   reservationId: id.optional(),
   rentalId: id.optional(),
+  processingFees: minorAmount.optional(),
   notes: optionalText(2000),
 };
 
 export const paymentCreateSchema = strictObject(paymentFields);
 export type PaymentCreateInput = z.infer<typeof paymentCreateSchema>;
 
-export const paymentUpdateSchema = strictObject({
-  description: paymentFields.description,
-  notes: paymentFields.notes,
-});
-export type PaymentUpdateInput = z.infer<typeof paymentUpdateSchema>;
-
-// Only what is safe to keep of a card: never the number or the CVC.
-export const cardDetailsSchema = strictObject({
-  last4: z
+/**
+ * What the card form sends once, to the gateway only: the number never reaches a table or a
+ * log; the payment keeps the gateway's token, the brand and the last four digits.
+ */
+export const cardInputSchema = strictObject({
+  number: z
     .string({ error: typeError('generic.numbersOnly') })
-    .regex(/^\d{4}$/, msg('generic.numbersOnly')),
-  brand: optionalText(30),
-  expiryMonth: z.int().min(1, msg('generic.minValue')).max(12, msg('generic.maxValue')).optional(),
-  expiryYear: z
-    .int()
-    .min(2000, msg('generic.minValue'))
-    .max(2100, msg('generic.maxValue'))
-    .optional(),
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, msg('payment.cardNumberInvalid'))),
+  expiryMonth: z.int().min(1, msg('generic.minValue')).max(12, msg('generic.maxValue')),
+  expiryYear: z.int().min(2000, msg('generic.minValue')).max(2100, msg('generic.maxValue')),
+  cvc: z
+    .string({ error: typeError('generic.numbersOnly') })
+    .regex(/^\d{3,4}$/, msg('generic.numbersOnly')),
+  holderName: optionalText(100),
 });
+export type CardInput = z.infer<typeof cardInputSchema>;
 
+// Card methods need `card`; cash, bank transfers and the rest take the staff's reference.
 export const paymentProcessSchema = strictObject({
+  card: cardInputSchema.optional(),
   transactionId: optionalText(100),
-  gatewayTransactionId: optionalText(200),
   processingFees: minorAmount.optional(),
-  cardDetails: cardDetailsSchema.optional(),
   notes: optionalText(2000),
 });
 export type PaymentProcessInput = z.infer<typeof paymentProcessSchema>;
@@ -74,3 +81,78 @@ export const paymentRefundSchema = strictObject({
   notes: optionalText(2000),
 });
 export type PaymentRefundInput = z.infer<typeof paymentRefundSchema>;
+
+// --- views -------------------------------------------------------------------------------------
+
+/** Only what is safe to keep of a card. */
+export const cardDetailsView = z.object({ brand: z.string(), last4: z.string() });
+export type CardDetailsView = z.infer<typeof cardDetailsView>;
+
+export const refundView = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  reason: z.string(),
+  notes: z.string().nullable(),
+  gatewayRefundId: z.string().nullable(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+});
+export type RefundView = z.infer<typeof refundView>;
+
+const partyCard = z.object({ name: z.string(), email: z.string(), phone: z.string() });
+
+export const paymentListItemView = z.object({
+  id: z.string(),
+  paymentNumber: z.string(),
+  amount: z.number().int(),
+  currency: z.enum(supportedCurrencies),
+  paymentMethod: z.enum(paymentMethods),
+  type: z.enum(paymentTypes),
+  status: z.enum(paymentStatuses),
+  description: z.string().nullable(),
+  customerId: z.string(),
+  customer: partyCard.nullable(),
+  reservationId: z.string().nullable(),
+  rentalId: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  gatewayTransactionId: z.string().nullable(),
+  gatewayResponse: z.record(z.string(), z.unknown()).nullable(),
+  cardDetails: cardDetailsView.nullable(),
+  processingFees: z.number().int(),
+  refundedAmount: z.number().int(),
+  refundReason: z.string().nullable(),
+  notes: z.string().nullable(),
+  processedAt: z.string().nullable(),
+  processedBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PaymentListItemView = z.infer<typeof paymentListItemView>;
+
+export const paymentView = paymentListItemView.extend({ refunds: z.array(refundView) });
+export type PaymentView = z.infer<typeof paymentView>;
+
+export const paymentListView = pagedView(paymentListItemView);
+export type PaymentListView = z.infer<typeof paymentListView>;
+
+export const paymentSortFields = [
+  'createdAt',
+  'processedAt',
+  'paymentNumber',
+  'amount',
+  'status',
+] as const;
+export type PaymentSortField = (typeof paymentSortFields)[number];
+
+export const paymentFilterFields = [
+  'status',
+  'type',
+  'paymentMethod',
+  'customerId',
+  'reservationId',
+  'rentalId',
+  'amount',
+  'createdAt',
+  'processedAt',
+] as const;
+export type PaymentFilterField = (typeof paymentFilterFields)[number];

@@ -21,3 +21,4 @@ export * from './reservations.ts';
 export * from './lookups.ts';
 export * from './jobs.ts';
 export * from './rentals.ts';
+export * from './payments.ts';

@@ -20,11 +20,15 @@ export type MailDeps = {
 /** The name the mail module subscribes under (its deliveries are tracked by it). */
 export const mailSubscriber = 'mail';
 
-// Reservation and rental events carry no recipient: the notifications module will decide
-// who hears.
+// Reservation, rental and payment events carry no recipient: the notifications module will
+// decide who hears.
 type MailWorthy = Exclude<
   DomainEventName,
-  'user.registered' | 'vehicle.status.changed' | `reservation.${string}` | `rental.${string}`
+  | 'user.registered'
+  | 'vehicle.status.changed'
+  | `reservation.${string}`
+  | `rental.${string}`
+  | `payment.${string}`
 >;
 
 // Which mail each event sends, with what links. A set-password mail (users made by import)

@@ -1,0 +1,147 @@
+import { activityPage, activityQuery, id, strictObject } from '@motorpool/domain/schemas/common';
+import {
+  paymentCreateSchema,
+  paymentListView,
+  paymentProcessSchema,
+  paymentRefundSchema,
+  paymentView,
+} from '@motorpool/domain/schemas/payment';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listRoute } from '../../lib/grid-routes.ts';
+import { describeFilters } from '../../lib/list-filters.ts';
+import { tenantCaller } from '../../lib/request-caller.ts';
+import { route } from '../../lib/route.ts';
+import { keyedReply } from './keyed-reply.ts';
+import { paymentFilterSpecs } from './repository.ts';
+import type { PaymentService } from './service.ts';
+
+const tags = ['payments'];
+const idParams = strictObject({ id });
+
+const idempotencyNote =
+  'Accepts an Idempotency-Key header (kept per company for at least 24 hours): a repeat with ' +
+  'the same key and body answers the first result (Idempotent-Replayed: true) and moves no ' +
+  'money again; while the first is still running, 409 IDEMPOTENCY_IN_PROGRESS with ' +
+  'Retry-After; the same key with another body, 422 IDEMPOTENCY_KEY_REUSED.';
+
+const listDescription =
+  'sort: createdAt | processedAt | paymentNumber | amount | status (default createdAt:desc). ' +
+  `filter: ${describeFilters(paymentFilterSpecs)}. search matches the payment number, the ` +
+  "transaction ids and the customer's name. A customer account sees only its own payments.";
+
+// SPEC §2 Payments (DESIGN §3, §4). A customer account (payments:read) reads only its own;
+// every change is the back office's, each with its permission.
+export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (
+  app,
+  { payments },
+) => {
+  listRoute(app, {
+    url: '/payments',
+    access: 'payments:read',
+    tags,
+    items: "The company's payments",
+    description: listDescription,
+    response: paymentListView,
+    handler: async (request) => payments.list(tenantCaller(request), request.query),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/payments',
+    access: 'payments:create',
+    tags,
+    summary: "Record a payment to take (pending), in the company's currency",
+    description: `A currency other than the company's is 400. ${idempotencyNote}`,
+    body: paymentCreateSchema,
+    status: 201,
+    response: paymentView,
+    errors: [400, 401, 403, 409, 422],
+    handler: async (request, reply) =>
+      keyedReply(request, reply, (keyed) =>
+        payments.create(tenantCaller(request), request.body, keyed),
+      ),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/payments/:id',
+    access: 'payments:read',
+    tags,
+    summary: 'One payment with its refunds',
+    params: idParams,
+    response: paymentView,
+    errors: [400, 401, 403, 404],
+    handler: async (request) => payments.get(tenantCaller(request), request.params.id),
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/payments/:id',
+    access: 'payments:delete',
+    tags,
+    summary: 'Delete a pending payment (409 otherwise: others are refunded, never erased)',
+    params: idParams,
+    status: 204,
+    response: z.null(),
+    errors: [400, 401, 403, 404, 409],
+    handler: async (request, reply) => {
+      await payments.remove(tenantCaller(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/payments/:id/process',
+    access: 'payments:process',
+    tags,
+    summary: 'Take the money: cash and transfers complete at once, cards go through the gateway',
+    description:
+      'Card methods (credit_card, debit_card, stripe) need `card`, which goes to the card ' +
+      'processor only: approved → completed, declined → failed (gatewayResponse kept), or ' +
+      'processing until the processor confirms through its webhook. Only a pending or failed ' +
+      `payment is processed (409 otherwise). ${idempotencyNote}`,
+    params: idParams,
+    body: paymentProcessSchema,
+    response: paymentView,
+    errors: [400, 401, 403, 404, 409, 422],
+    handler: async (request, reply) =>
+      keyedReply(request, reply, (keyed) =>
+        payments.process(tenantCaller(request), request.params.id, request.body, keyed),
+      ),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/payments/:id/refund',
+    access: 'payments:refund',
+    tags,
+    summary: 'Refund part or all of a completed payment (card refunds through the gateway)',
+    description:
+      'Up to what is not yet refunded (409 beyond, 409 for a payment not completed). A partial ' +
+      `refund keeps the payment completed with refundedAmount; a full one makes it refunded. ${idempotencyNote}`,
+    params: idParams,
+    body: paymentRefundSchema,
+    response: paymentView,
+    errors: [400, 401, 403, 404, 409, 422],
+    handler: async (request, reply) =>
+      keyedReply(request, reply, (keyed) =>
+        payments.refund(tenantCaller(request), request.params.id, request.body, keyed),
+      ),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/payments/:id/activity',
+    access: ['payments:read', 'customers:read'],
+    tags,
+    summary: 'Audit entries about the payment, newest first',
+    params: idParams,
+    querystring: activityQuery,
+    response: activityPage,
+    errors: [400, 401, 403, 404],
+    handler: async (request) =>
+      payments.activity(tenantCaller(request), request.params.id, request.query),
+  });
+};
