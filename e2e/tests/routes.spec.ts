@@ -79,6 +79,27 @@ async function firstId(page: Page, resource: string): Promise<string> {
   return id!;
 }
 
+// The demo seed records no payments yet: one is taken from the first customer, in cash.
+async function aPaymentId(page: Page): Promise<string> {
+  const customerId = await firstId(page, 'customers');
+  const id = await page.evaluate(async (customer) => {
+    const token = localStorage.getItem('motorpool.authToken');
+    const res = await fetch('/api/v1/payments', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        customerId: customer,
+        amount: 15000,
+        paymentMethod: 'cash',
+        type: 'reservation',
+      }),
+    });
+    return ((await res.json()) as { id?: string }).id ?? null;
+  }, customerId);
+  expect(id, 'payment').toBeTruthy();
+  return id!;
+}
+
 const adminRoutes = [
   '/admin/general/dashboard',
   '/admin/general/rentalsCalendar',
@@ -99,7 +120,6 @@ const adminRoutes = [
   '/admin/management/locations',
   '/admin/management/insurance-options',
   '/admin/finance/payments',
-  '/admin/finance/payments/view/p-1',
   '/admin/finance/payment-methods',
   '/admin/finance/extras',
   '/admin/support/settings',
@@ -165,6 +185,7 @@ for (const lng of languages) {
         `/admin/management/vehicles/view/${await firstId(page, 'vehicles')}`,
         `/admin/management/branches/view/${await firstId(page, 'branches')}`,
         `/admin/support/lookups/view/${await firstId(page, 'lookups')}`,
+        `/admin/finance/payments/view/${await aPaymentId(page)}`,
       ];
       for (const path of [...adminRoutes, ...details]) await expectRendered(page, path, lng);
       // company administrators are not platform administrators

@@ -39,7 +39,7 @@ import { createOidcClients, createOidcService } from './modules/oidc/service.ts'
 import { createIdempotency } from './modules/payments/idempotency.ts';
 import { paymentMoneyRecords } from './modules/payments/money-records.ts';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway.ts';
-import { createPaymentService } from './modules/payments/service.ts';
+import { createPaymentService, paymentFigures } from './modules/payments/service.ts';
 import { createAccessService } from './modules/permissions/access-service.ts';
 import { createRoleService } from './modules/permissions/role-service.ts';
 import { createPermissionService, roleTable } from './modules/permissions/service.ts';
@@ -49,7 +49,7 @@ import { createReservationDocumentService } from './modules/reservations/documen
 import { reservationJobs } from './modules/reservations/jobs.ts';
 import { reservationSearchProvider } from './modules/reservations/search-provider.ts';
 import { createReservationService, reservationReferences } from './modules/reservations/service.ts';
-import { rentalCustomerHistory, rentalHistory } from './modules/rentals/history-reader.ts';
+import { rentalReaders } from './modules/rentals/history-reader.ts';
 import { createCalendarService } from './modules/rentals/calendar-service.ts';
 import { createIcalService } from './modules/rentals/ical-service.ts';
 import { reservationCalendar } from './modules/reservations/calendar-reader.ts';
@@ -185,24 +185,23 @@ export function buildServices({
   });
   mail.subscribe(events);
   // The fleet's and branches' rental figures, read from the rentals module's tables.
-  const rentals = rentalHistory;
   const vehicles = createVehicleService(database, files, {
     branches: branchDirectory,
-    rentals,
+    rentals: rentalReaders.history,
     bookings: reservationReferences,
     events,
   });
   const vehicleHistory = createVehicleHistoryService(database, vehicles, files);
   const branches = createBranchService(database, {
     fleet: vehicleFleet,
-    rentals,
+    rentals: rentalReaders.history,
     staff: branchStaff,
     bookings: reservationReferences,
   });
   const lookups = createLookupService(database);
-  // Customers' figures from their rentals (payments will refine what counts as paid).
+  // Customers' figures: rentals and ratings from rentals, money from their payments.
   const customers = createCustomerService(database, {
-    history: rentalCustomerHistory,
+    history: paymentFigures.customers(rentalReaders.customers),
     bookings: reservationReferences,
     currencyOf: async (tenantId) => (await companySettings.get(tenantId)).company.currency,
     files,
@@ -233,6 +232,7 @@ export function buildServices({
     customers: customerBookingParties,
     vehicles: vehicleBookings,
     branches: branchBookings,
+    payments: paymentFigures.reservations(rentalReaders.payments),
     addOns: addOnLookups,
     settingsOf: bookingSettings,
   };
@@ -349,6 +349,7 @@ export function buildServices({
   const payments = createPaymentService(database, {
     parties: {
       customers: customerBookingParties,
+      links: { reservations: reservationReferences, rentals: rentalReaders.payments },
       currencyOf: async (tenantId) => (await companySettings.get(tenantId)).company.currency,
     },
     gateway: paymentSandbox.gateway,

@@ -140,6 +140,9 @@ export const validationMessagesAr: Readonly<Record<ValidationMessageKey, string>
   'payment.cardNotTaken': 'لا تُؤخذ بيانات البطاقة إلا للدفع بالبطاقة',
   'payment.cardNumberInvalid': 'يرجى إدخال رقم بطاقة صالح',
   'payment.unknownParty': 'هذا العميل أو الحجز أو التأجير غير موجود',
+  'payment.reservationNotCustomers': 'هذا الحجز لا يخص عميل الدفعة',
+  'payment.rentalNotCustomers': 'هذا التأجير لا يخص عميل الدفعة',
+  'payment.rentalNotOfReservation': 'هذا التأجير ليس تأجير الحجز المختار',
   'payment.gatewayRefundFailed': 'رفض معالج البطاقات الاسترداد؛ لم يُسترد أي مبلغ',
   'idempotency.inProgress':
     'لا يزال طلب بمفتاح Idempotency-Key هذا قيد المعالجة. حاول مرة أخرى بعد قليل.',

@@ -148,6 +148,9 @@ export const validationMessagesEn = {
   'payment.cardNotTaken': 'Card details are taken only for card payments',
   'payment.cardNumberInvalid': 'Please enter a valid card number',
   'payment.unknownParty': 'This customer, reservation or rental does not exist',
+  'payment.reservationNotCustomers': "This reservation is not the payment's customer's",
+  'payment.rentalNotCustomers': "This rental is not the payment's customer's",
+  'payment.rentalNotOfReservation': 'This rental is not the rental of the chosen reservation',
   'payment.gatewayRefundFailed': 'The card processor refused the refund; nothing was refunded',
   'idempotency.inProgress':
     'A request with this Idempotency-Key is still being processed. Try again shortly.',

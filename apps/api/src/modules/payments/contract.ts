@@ -11,8 +11,22 @@ export type PaymentCustomers = {
   idsNamed(text: string): SQL;
 };
 
+/** The reservations module's: whose a reservation is, to check a payment's link. */
+export type PaymentReservations = {
+  find(tx: Tx, id: string): Promise<{ customerId: string } | undefined>;
+};
+
+/** The rentals module's: whose a rental is and which reservation it took over. */
+export type PaymentRentals = {
+  find(tx: Tx, id: string): Promise<{ customerId: string; reservationId: string } | undefined>;
+  /** the id of the reservation's rental, as a subquery */
+  idsOfReservation(reservation: RowRef): SQL;
+};
+
 export type PaymentParties = {
   customers: PaymentCustomers;
+  /** whose the reservation and the rental a payment names are */
+  links: { reservations: PaymentReservations; rentals: Pick<PaymentRentals, 'find'> };
   /** the company's currency: every payment is taken in it */
   currencyOf(tenantId: string): Promise<string>;
 };

@@ -22,6 +22,7 @@ import { auditedChange, auditScope, entityActivity, recordAudit } from '../audit
 import type { PaymentParties } from './contract.ts';
 import type { ChargeResult, ChargeSettlement, PaymentGateway } from './gateway.ts';
 import type { Answer, Idempotency } from './idempotency.ts';
+import { checkPaymentLinks } from './links.ts';
 import {
   addRefunded,
   deletePayment,
@@ -45,6 +46,8 @@ import {
   paymentEvent,
   toPaymentListItem,
 } from './views.ts';
+
+export { paymentFigures } from './figures.ts';
 
 export type PaymentDeps = {
   parties: PaymentParties;
@@ -97,6 +100,7 @@ export function createPaymentService(database: Database, deps: PaymentDeps) {
     input: PaymentCreateInput,
     currency: string,
   ) {
+    await checkPaymentLinks(tx, c, parties.links, input);
     const number = await nextPaymentNumber(tx, c.tenantId);
     try {
       // a savepoint, so an unknown party's foreign key violation leaves the transaction usable

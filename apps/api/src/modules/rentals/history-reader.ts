@@ -1,10 +1,12 @@
-// What other modules read of rentals: the fleet's and branches' figures (RentalHistoryReader)
-// and the customers' (CustomerHistoryReader). The composition root hands them in, so vehicles,
-// branches and customers never import this module.
+// What other modules read of rentals: the fleet's and branches' figures (RentalHistoryReader),
+// the customers' (CustomerHistoryReader) and the payments' links (PaymentRentals). The
+// composition root hands them in, so vehicles, branches, customers and payments never import
+// this module.
 import { and, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
 import { rentalLegs, rentals } from '../../db/schema/index.ts';
 import type { CustomerHistory, CustomerHistoryReader } from '../customers/contract.ts';
+import type { PaymentRentals } from '../payments/contract.ts';
 import type { RentalFigures, RentalHistoryReader } from '../vehicles/contract.ts';
 
 // A rental counts once its car has left: pending ones may still be cancelled.
@@ -88,11 +90,10 @@ export const rentalHistory: RentalHistoryReader = {
 };
 
 /**
- * A customer's figures from their rentals. Until the payments module records payments, what a
- * completed rental billed (its price and the charges at check-in) counts as paid, nothing as
- * refunded; that module's reader will answer from the payments themselves.
+ * A customer's rental figures. What they paid and got back is the payments module's to say
+ * (paymentFigures.customers wraps this reader): a rental's bill is not money received.
  */
-export const rentalCustomerHistory: CustomerHistoryReader = {
+const rentalCustomerHistory: CustomerHistoryReader = {
   async ofCustomers(tx, customerIds) {
     const found = new Map<string, CustomerHistory>();
     if (customerIds.length === 0) return found;
@@ -100,8 +101,6 @@ export const rentalCustomerHistory: CustomerHistoryReader = {
       .select({
         customerId: rentals.customerId,
         totalRentals: sql<number>`(count(*) filter (where ${rentals.status} = 'completed'))::int`,
-        paidMinor: sql<number>`coalesce(sum(${rentals.totalAmount} + ${rentals.additionalCharges})
-          filter (where ${rentals.status} = 'completed'), 0)::bigint`,
         averageRating: sql<number | null>`avg(${rentals.rating})::float8`,
       })
       .from(rentals)
@@ -110,11 +109,32 @@ export const rentalCustomerHistory: CustomerHistoryReader = {
     for (const row of rows) {
       found.set(row.customerId, {
         totalRentals: Number(row.totalRentals),
-        paidMinor: Number(row.paidMinor),
+        paidMinor: 0,
         refundedMinor: 0,
         averageRating: row.averageRating === null ? null : Number(row.averageRating),
       });
     }
     return found;
   },
+};
+
+/** What payments read of rentals: whose a rental is, and a reservation's rental. */
+const rentalPaymentLinks: PaymentRentals = {
+  async find(tx, id) {
+    const [row] = await tx
+      .select({ customerId: rentals.customerId, reservationId: rentals.reservationId })
+      .from(rentals)
+      .where(eq(rentals.id, id));
+    return row;
+  },
+  idsOfReservation: (reservation) =>
+    sql`select ${rentals.id} from ${rentals} where ${rentals.tenantId} = ${reservation.tenantId}
+      and ${rentals.reservationId} = ${reservation.id}`,
+};
+
+/** The readers above, as the composition root hands them out. */
+export const rentalReaders = {
+  history: rentalHistory,
+  customers: rentalCustomerHistory,
+  payments: rentalPaymentLinks,
 };

@@ -83,10 +83,20 @@ export type BookingSettings = {
   requireVerifiedBeforeBooking: boolean;
 };
 
+/**
+ * The payments module's paymentFigures.reservations: what came in towards the reservation (made to it
+ * or its rental, deposits aside) and what of it went back, as subqueries in minor units.
+ */
+export type ReservationPayments = {
+  receivedAt(reservation: RowRef): SQL<number>;
+  refundedAt(reservation: RowRef): SQL<number>;
+};
+
 export type ReservationParties = {
   customers: BookingCustomers;
   vehicles: BookingVehicles;
   branches: BookingBranches;
+  payments: ReservationPayments;
   addOns(tx: Tx): Promise<AddOnLookup[]>;
   settingsOf(tenantId: string): Promise<BookingSettings>;
 };

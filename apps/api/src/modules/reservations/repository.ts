@@ -29,6 +29,7 @@ import type {
   BookingBranches,
   BookingCustomers,
   BookingVehicles,
+  ReservationPayments,
   VehicleCard,
 } from './contract.ts';
 
@@ -39,12 +40,15 @@ export type ReservationInsert = Omit<
 >;
 export type ReservationChanges = Partial<Omit<ReservationInsert, 'tenantId' | 'reservationNumber'>>;
 
-/** What the list and the details show of the customer, vehicle and branches. */
+/** What the list and the details show of the customer, vehicle, branches and payments. */
 export type ReservationCards = {
   customer: { name: string; email: string; phone: string } | null;
   vehicle: VehicleCard | null;
   pickupBranchName: string | null;
   returnBranchName: string | null;
+  /** minor units that came in towards it, and what of that went back */
+  received: number;
+  refunded: number;
 };
 export type ReservationListRow = ReservationRow & ReservationCards;
 
@@ -52,27 +56,42 @@ export type CardSources = {
   customers: Pick<BookingCustomers, 'cardAt' | 'idsNamed'>;
   vehicles: Pick<BookingVehicles, 'cardAt' | 'idsWithPlate'>;
   branches: Pick<BookingBranches, 'nameAt'>;
+  payments: ReservationPayments;
 };
 
-// Until payments exist nothing is paid: a reservation is paid only when it costs nothing.
-const paymentStatus = sql`(case when ${reservations.totalAmount} <= 0 then 'paid' else 'pending' end)`;
+const self = { tenantId: sql`${reservations.tenantId}`, id: sql`${reservations.id}` };
 
-export const reservationFilterSpecs: Record<ReservationFilterField, FieldSpec> = {
-  status: { kind: 'enum', column: reservations.status, values: reservationStatuses },
-  paymentStatus: {
-    kind: 'enum',
-    column: paymentStatus as unknown as AnyColumn,
-    values: reservationPaymentStatuses,
-  },
-  source: { kind: 'enum', column: reservations.source, values: reservationSources },
-  customerId: { kind: 'uuid', column: reservations.customerId },
-  vehicleId: { kind: 'uuid', column: reservations.vehicleId },
-  pickupBranchId: { kind: 'uuid', column: reservations.pickupBranchId },
-  returnBranchId: { kind: 'uuid', column: reservations.returnBranchId },
-  pickupDate: { kind: 'date', column: reservations.pickupDate },
-  returnDate: { kind: 'date', column: reservations.returnDate },
-  createdAt: { kind: 'date', column: reservations.createdAt },
-};
+// paymentStatusFor (domain pricing) in SQL, so the list filters on the derived value.
+function paymentStatusOf(payments: ReservationPayments): SQL {
+  const received = payments.receivedAt(self);
+  const refunded = payments.refundedAt(self);
+  const net = sql`(${received} - ${refunded})`;
+  return sql`(case when ${refunded} > 0 and ${net} <= 0 then 'refunded'
+    when ${net} >= ${reservations.totalAmount} then 'paid'
+    when ${net} > 0 then 'partial' else 'pending' end)`;
+}
+
+/** The list's filters; paymentStatus filters on what the payments add up to. */
+export function reservationFilterSpecs(
+  payments: ReservationPayments,
+): Record<ReservationFilterField, FieldSpec> {
+  return {
+    status: { kind: 'enum', column: reservations.status, values: reservationStatuses },
+    paymentStatus: {
+      kind: 'enum',
+      column: paymentStatusOf(payments) as unknown as AnyColumn,
+      values: reservationPaymentStatuses,
+    },
+    source: { kind: 'enum', column: reservations.source, values: reservationSources },
+    customerId: { kind: 'uuid', column: reservations.customerId },
+    vehicleId: { kind: 'uuid', column: reservations.vehicleId },
+    pickupBranchId: { kind: 'uuid', column: reservations.pickupBranchId },
+    returnBranchId: { kind: 'uuid', column: reservations.returnBranchId },
+    pickupDate: { kind: 'date', column: reservations.pickupDate },
+    returnDate: { kind: 'date', column: reservations.returnDate },
+    createdAt: { kind: 'date', column: reservations.createdAt },
+  };
+}
 
 const sortColumns: Record<ReservationSortField, SQL> = {
   pickupDate: sql`${reservations.pickupDate}`,
@@ -90,6 +109,8 @@ function cardColumns(sources: CardSources) {
     vehicle: sources.vehicles.cardAt(at(reservations.vehicleId)),
     pickupBranchName: sources.branches.nameAt(at(reservations.pickupBranchId)),
     returnBranchName: sources.branches.nameAt(at(reservations.returnBranchId)),
+    received: sources.payments.receivedAt(self).mapWith(Number),
+    refunded: sources.payments.refundedAt(self).mapWith(Number),
   };
 }
 

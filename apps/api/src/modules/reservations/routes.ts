@@ -12,20 +12,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exportRoute, listRoute } from '../../lib/grid-routes.ts';
-import { describeFilters } from '../../lib/list-filters.ts';
+import { describeFilters, type FieldSpec } from '../../lib/list-filters.ts';
 import { tenantCaller } from '../../lib/request-caller.ts';
 import { route } from '../../lib/route.ts';
 import { sendExport } from '../../lib/tabular/export.ts';
 import { exportColumns, exportTitle } from './export-columns.ts';
-import { reservationFilterSpecs } from './repository.ts';
 import type { ReservationService } from './service.ts';
 
 const tags = ['reservations'];
 const idParams = strictObject({ id });
 
-const listDescription =
+const describeList = (filters: Record<string, FieldSpec>) =>
   'sort: pickupDate | returnDate | createdAt | reservationNumber | status | totalAmount ' +
-  `(default pickupDate:desc). filter: ${describeFilters(reservationFilterSpecs)}. ` +
+  `(default pickupDate:desc). filter: ${describeFilters(filters)}. ` +
   "search matches the reservation number, the customer's name and the licence plate. " +
   'A customer account sees only its own reservations.';
 
@@ -35,6 +34,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
   reservations: ReservationService;
   timeZoneOf: (tenantId: string) => Promise<string>;
 }> = async (app, { reservations, timeZoneOf }) => {
+  const listDescription = describeList(reservations.filters);
   listRoute(app, {
     url: '/reservations',
     access: 'reservations:read',

@@ -35,6 +35,7 @@ import {
   anyReservationOfVehicle,
   type CardSources,
   deleteReservation,
+  findReservation,
   findReservationWithCards,
   listReservations,
   type ReservationChanges,
@@ -64,6 +65,8 @@ export type ReservationDeps = {
 // What other modules ask before erasing a customer, vehicle or branch a reservation names
 // (handed to them by services.ts): any reservation counts, cancelled ones included.
 export const reservationReferences = {
+  /** the reservation's row, to check whose it is (payments' links) */
+  find: (tx: Tx, id: string) => findReservation(tx, id),
   anyForCustomer: anyReservationOfCustomer,
   anyForVehicle: anyReservationOfVehicle,
   anyForBranch: anyReservationAtBranch,
@@ -85,6 +88,7 @@ export function createReservationService(
   { parties, holds, events, files, now = () => new Date() }: ReservationDeps,
 ) {
   const sources: CardSources = parties;
+  const filterSpecs = reservationFilterSpecs(parties.payments);
 
   // The settings are read before the transaction opens: PGlite runs one at a time.
   async function inTenant<T>(
@@ -116,7 +120,7 @@ export function createReservationService(
     const q = parseFilteredList(raw, {
       sortable: reservationSortFields,
       defaultSort: { field: 'pickupDate', direction: 'desc' },
-      fields: reservationFilterSpecs,
+      fields: filterSpecs,
       language: c.language,
     });
     const own = await ownCustomerId(tx, c);
@@ -130,6 +134,9 @@ export function createReservationService(
   }
 
   return {
+    /** the list's filter fields, for the route's description */
+    filters: filterSpecs,
+
     async list(
       c: TenantCaller,
       raw: Readonly<Record<string, unknown>>,

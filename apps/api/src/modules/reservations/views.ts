@@ -4,20 +4,18 @@ import type { ReservationView } from '@motorpool/domain/schemas/reservation';
 import type { ReservationStatus } from '@motorpool/domain/value-lists';
 import type { ReservationListRow, ReservationRow } from './repository.ts';
 
-// Nothing is paid until the payments module exists; its reader will give the paid amount.
-const paidAmount = 0;
-
 /** The reservation as answered; a customer caller never sees the staff's internal notes. */
 export function toReservationView(
   row: ReservationListRow,
   audience: 'staff' | 'customer',
 ): ReservationView {
   const vehicle = row.vehicle;
+  const paidAmount = Math.max(0, row.received - row.refunded);
   return {
     id: row.id,
     reservationNumber: row.reservationNumber,
     status: row.status,
-    paymentStatus: paymentStatusFor(row.totalAmount, paidAmount),
+    paymentStatus: paymentStatusFor(row.totalAmount, row.received, row.refunded),
     source: row.source,
     customer: {
       id: row.customerId,

@@ -221,8 +221,20 @@ export const tenantAdminChildren: RouteObject[] = [
     },
   ]),
   guarded('payments:read', [
-    comingSoon(a.payments.path, 'payments'),
-    comingSoon(a.paymentDetail.path, 'payments', true),
+    {
+      path: rel(a.payments.path),
+      lazy: async () => ({
+        Component: (await import('../../features/payments/pages/payments-list-page.tsx'))
+          .PaymentsListPage,
+      }),
+    },
+    {
+      path: rel(a.paymentDetail.path),
+      lazy: async () => ({
+        Component: (await import('../../features/payments/pages/payment-detail-page.tsx'))
+          .PaymentDetailPage,
+      }),
+    },
   ]),
   guarded('settings:read', [
     {

@@ -11,6 +11,7 @@ import enBranches from '../../locales/en/branches.json';
 import enCustomers from '../../locales/en/customers.json';
 import enReservations from '../../locales/en/reservations.json';
 import enRentals from '../../locales/en/rentals.json';
+import enPayments from '../../locales/en/payments.json';
 import enInspection from '../../locales/en/inspection.json';
 import enCalendar from '../../locales/en/calendar.json';
 import enGrid from '../../locales/en/grid.json';
@@ -29,6 +30,7 @@ import arBranches from '../../locales/ar/branches.json';
 import arCustomers from '../../locales/ar/customers.json';
 import arReservations from '../../locales/ar/reservations.json';
 import arRentals from '../../locales/ar/rentals.json';
+import arPayments from '../../locales/ar/payments.json';
 import arInspection from '../../locales/ar/inspection.json';
 import arCalendar from '../../locales/ar/calendar.json';
 import arGrid from '../../locales/ar/grid.json';
@@ -52,6 +54,7 @@ export const namespaces = [
   'customers',
   'reservations',
   'rentals',
+  'payments',
   'inspection',
   'calendar',
   'shell',
@@ -74,6 +77,7 @@ export const resources = {
     customers: enCustomers,
     reservations: enReservations,
     rentals: enRentals,
+    payments: enPayments,
     inspection: enInspection,
     calendar: enCalendar,
     grid: enGrid,
@@ -94,6 +98,7 @@ export const resources = {
     customers: arCustomers,
     reservations: arReservations,
     rentals: arRentals,
+    payments: arPayments,
     inspection: arInspection,
     calendar: arCalendar,
     grid: arGrid,

@@ -1,0 +1,13 @@
+// The one query-key factory of the payments feature.
+export const paymentKeys = {
+  all: ['payments'] as const,
+  lists: () => [...paymentKeys.all, 'list'] as const,
+  list: (query: string) => [...paymentKeys.lists(), query] as const,
+  details: () => [...paymentKeys.all, 'detail'] as const,
+  detail: (id: string) => [...paymentKeys.details(), id] as const,
+  activity: (id: string) => [...paymentKeys.detail(id), 'activity'] as const,
+  customers: (search: string) => [...paymentKeys.all, 'customers', search] as const,
+  bookings: (kind: string, customerId: string) => [...paymentKeys.all, kind, customerId] as const,
+};
+
+export const paymentPath = (id: string, rest = '') => `/payments/${encodeURIComponent(id)}${rest}`;

@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { Alert, Button, Group, List, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { cardInputSchema, isCardMethod, type PaymentView } from '@motorpool/domain/schemas/payment';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../../shared/api/api-error.ts';
+import { schemaErrors, type FieldErrors } from '../../../../shared/forms/schema-errors.ts';
+import { useLanguage } from '../../../../shared/i18n/use-language.ts';
+import { Ltr } from '../../../../shared/ui/ltr.tsx';
+import { useProcessPayment } from '../../api/save-payment.ts';
+import { usePaymentFormat } from '../../lib/use-payment-format.ts';
+import { CardFields, cardBody, emptyCard, type CardDraft } from './card-fields.tsx';
+import { DialogButtons } from './dialog-buttons.tsx';
+
+const sandboxCards = ['4242 4242 4242 4242', '4000 0000 0000 0002', '4000 0000 0000 3220'];
+const cardOutcomes = ['approve', 'decline', 'later'] as const;
+
+// What the processor said about a failed card, in its own words (a decline code).
+function processorMessage(payment: PaymentView): string | null {
+  const response = payment.gatewayResponse ?? {};
+  const said = response.declineCode ?? response.message ?? response.status;
+  return typeof said === 'string' ? said : null;
+}
+
+function ProcessResult({ payment, onClose }: { payment: PaymentView; onClose: () => void }) {
+  const { t } = useTranslation('payments');
+  const { amount } = usePaymentFormat();
+  const said = processorMessage(payment);
+  let body;
+  if (payment.status !== 'completed' && payment.status !== 'failed')
+    body = (
+      <Alert color="blue" title={t('process.result.processing.title')}>
+        <Group gap="xs">
+          <Loader size="xs" aria-hidden />
+          <Text fz="sm">{t('process.result.processing.message')}</Text>
+        </Group>
+      </Alert>
+    );
+  else if (payment.status === 'failed')
+    body = (
+      <Alert color="red" title={t('process.result.failed.title')} role="alert">
+        <Text fz="sm">{t('process.result.failed.message')}</Text>
+        {said && (
+          <Text fz="sm" fw={600}>
+            {t('process.result.failed.processor')} <Ltr>{said}</Ltr>
+          </Text>
+        )}
+      </Alert>
+    );
+  else
+    body = (
+      <Alert color="green" title={t('process.result.completed.title')}>
+        <Text fz="sm">
+          {t('process.result.completed.message', {
+            amount: amount(payment.amount, payment.currency),
+          })}
+        </Text>
+      </Alert>
+    );
+  return (
+    <Stack gap="md">
+      {body}
+      <Group justify="flex-end">
+        <Button onClick={onClose}>{t('dialogs.done')}</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+// Take the money: a card goes to the processor, cash and transfers are confirmed by the staff.
+// The Idempotency-Key is made when the dialog opens and kept for every retry of its submit.
+export function ProcessDialog({ payment, onClose }: { payment: PaymentView; onClose: () => void }) {
+  const { t } = useTranslation('payments');
+  const { language } = useLanguage();
+  const { amount } = usePaymentFormat();
+  const process = useProcessPayment();
+  const [key] = useState(() => crypto.randomUUID());
+  const [card, setCard] = useState<CardDraft>(emptyCard);
+  const [reference, setReference] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const byCard = isCardMethod(payment.paymentMethod);
+
+  if (sent) return <ProcessResult payment={payment} onClose={onClose} />;
+
+  const submit = () => {
+    const typedReference = reference.trim();
+    let body;
+    if (byCard) {
+      const details = cardBody(card);
+      const found = schemaErrors(cardInputSchema, details, language);
+      setErrors(found);
+      const parsed = cardInputSchema.safeParse(details);
+      if (Object.keys(found).length > 0 || !parsed.success) return;
+      body = { card: parsed.data };
+    } else body = typedReference ? { transactionId: typedReference } : {};
+    setFailure(null);
+    process.mutate(
+      { id: payment.id, body, key },
+      {
+        onSuccess: () => setSent(true),
+        onError: (error) =>
+          setFailure(isApiError(error) ? error.message : t('process.failedToSend')),
+      },
+    );
+  };
+
+  const total = amount(payment.amount, payment.currency);
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="md">
+        {byCard ? (
+          <>
+            <Text fz="sm">{t('process.cardIntro', { amount: total })}</Text>
+            <CardFields
+              draft={card}
+              errors={errors}
+              onChange={(next) => {
+                setCard(next);
+                setErrors({});
+              }}
+            />
+            <Alert color="gray" title={t('process.sandbox.title')}>
+              <List size="sm" spacing={2}>
+                {sandboxCards.map((number, index) => (
+                  <List.Item key={number}>
+                    <Ltr>{number}</Ltr> — {t(`process.sandbox.${cardOutcomes[index] ?? 'later'}`)}
+                  </List.Item>
+                ))}
+              </List>
+            </Alert>
+          </>
+        ) : (
+          <>
+            <Text fz="sm">
+              {t('process.confirm', {
+                amount: total,
+                method: t(`method.${payment.paymentMethod}`),
+              })}
+            </Text>
+            <TextInput
+              label={t('process.reference')}
+              maxLength={100}
+              value={reference}
+              onChange={(event) => setReference(event.currentTarget.value)}
+              data-autofocus
+            />
+          </>
+        )}
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <DialogButtons
+          submitLabel={t('process.submit', { amount: total })}
+          onCancel={onClose}
+          loading={process.isPending}
+        />
+      </Stack>
+    </form>
+  );
+}
