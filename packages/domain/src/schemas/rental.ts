@@ -304,6 +304,10 @@ export const rentalView = z
     additionalCharges: money,
     /** totalAmount + additionalCharges */
     totalCost: money,
+    /** completed payments towards the price (the rental's or its reservation's), net of refunds */
+    paidAmount: money,
+    /** totalCost - paidAmount, never below 0 */
+    remainingAmount: money,
     /** true once the return inspection is recorded */
     inspectionComplete: z.boolean(),
     rating: z.number().int().nullable(),

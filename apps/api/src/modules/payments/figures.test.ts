@@ -155,6 +155,9 @@ describe('figures derived from payments', () => {
     });
     expect(await listed('paid')).toEqual([reservation.id]);
     expect(await listed('partial')).toEqual([]);
+    // the rental shows the same money against its cost
+    const rental = (await f.call('GET', `/rentals/${rentalId}`, f.admin)).json();
+    expect(rental).toMatchObject({ paidAmount: total, remainingAmount: rental.totalCost - total });
     expect(await customer()).toMatchObject({
       totalSpent: total,
       loyaltyPoints: Math.floor(total / 100),

@@ -71,6 +71,8 @@ export type RentalReservations = {
   cancel(tx: Tx, c: TenantCaller, reservationId: string, reason: string): Promise<void>;
   numberAt(reservation: RowRef): SQL<string | null>;
   idsNumbered(text: string): SQL;
+  /** Paid towards the reservation's price (or its rental's), net of refunds: a subquery. */
+  paidAt(reservation: RowRef): SQL<number>;
 };
 
 export type RentalVehicle = {

@@ -52,6 +52,8 @@ export type RentalCards = {
   returnBranchName: string | null;
   isOverdue: boolean;
   inspectionComplete: boolean;
+  /** minor units; bigint sums arrive as text from some drivers */
+  paidAmount: number | string;
 };
 export type RentalListRow = RentalRow & RentalCards;
 
@@ -59,7 +61,7 @@ export type CardSources = {
   customers: Pick<RentalCustomers, 'cardAt' | 'idsNamed'>;
   vehicles: Pick<RentalVehicles, 'cardAt' | 'idsWithPlate'>;
   branches: Pick<RentalBranches, 'nameAt'>;
-  reservations: Pick<RentalReservations, 'numberAt' | 'idsNumbered'>;
+  reservations: Pick<RentalReservations, 'numberAt' | 'idsNumbered' | 'paidAt'>;
 };
 
 // Subqueries name the outer table: a bare column would bind to the subquery's own table.
@@ -100,6 +102,7 @@ function cardColumns(sources: CardSources) {
   const at = (id: AnyColumn) => ({ tenantId: sql`${rentals.tenantId}`, id: sql`${id}` });
   return {
     reservationNumber: sources.reservations.numberAt(at(rentals.reservationId)),
+    paidAmount: sources.reservations.paidAt(at(rentals.reservationId)),
     customer: sources.customers.cardAt(at(rentals.customerId)),
     vehicle: sources.vehicles.cardAt(at(rentals.vehicleId)),
     pickupBranchName: sources.branches.nameAt(at(rentals.pickupBranchId)),

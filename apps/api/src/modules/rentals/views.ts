@@ -278,6 +278,8 @@ export function toRentalListItem(row: RentalListRow): RentalListItemView {
     checkinNotes: row.checkinNotes,
     additionalCharges: row.additionalCharges,
     totalCost: row.totalAmount + row.additionalCharges,
+    paidAmount: Number(row.paidAmount),
+    remainingAmount: Math.max(0, row.totalAmount + row.additionalCharges - Number(row.paidAmount)),
     inspectionComplete: row.inspectionComplete,
     rating: row.rating,
     ratingComment: row.ratingComment,

@@ -184,6 +184,10 @@ export function createRentalHandover({
       sql<string | null>`(select r.reservation_number from ${reservations} r
         where r.tenant_id = ${reservation.tenantId} and r.id = ${reservation.id})`,
 
+    /** Paid towards the price, deposits aside, net of refunds, as a subquery (minor units). */
+    paidAt: (reservation: RowRef): SQL<number> =>
+      sql<number>`(${parties.payments.receivedAt(reservation)} - ${parties.payments.refundedAt(reservation)})`,
+
     /** ids of the reservations whose number contains the text, as a subquery */
     idsNumbered: (text: string): SQL =>
       sql`select r.id from ${reservations} r

@@ -120,6 +120,8 @@ export function rentalFixture(overrides: Partial<RentalView> = {}): RentalView {
     },
     additionalCharges: 11615,
     totalCost: 104765,
+    paidAmount: 0,
+    remainingAmount: 104765,
     inspectionComplete: true,
     rating: 4,
     ratingComment: null,

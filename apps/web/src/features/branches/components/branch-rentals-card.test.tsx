@@ -70,6 +70,8 @@ const rental: RentalListItemView = {
   checkinNotes: null,
   additionalCharges: 0,
   totalCost: 41400,
+  paidAmount: 0,
+  remainingAmount: 41400,
   inspectionComplete: false,
   rating: null,
   ratingComment: null,

@@ -74,6 +74,8 @@ const rental: RentalListItemView = {
   checkinNotes: null,
   additionalCharges: 0,
   totalCost: 92000,
+  paidAmount: 0,
+  remainingAmount: 92000,
   inspectionComplete: true,
   rating: null,
   ratingComment: null,

@@ -70,13 +70,14 @@ export function RentalPricingCard({ rental }: CardProps) {
   );
 }
 
-// Until the payments module lands nothing is paid: the whole cost remains.
+// What was paid towards the price (payments to the rental or its reservation, deposits aside,
+// net of refunds) and what remains, as the API derives them.
 export function RentalPaymentCard({ rental }: CardProps) {
   const { t } = useTranslation('rentals');
   const { amount } = useRentalFormat();
   const money = (minor: number) => amount(minor, rental.quote.currency);
-  const paid = 0;
-  const remaining = rental.totalCost - paid;
+  const paid = rental.paidAmount;
+  const remaining = rental.remainingAmount;
   return (
     <SectionCard id="rental-payment" title={t('detail.sections.payment')}>
       <DataList>
@@ -88,9 +89,11 @@ export function RentalPaymentCard({ rental }: CardProps) {
           </Text>
         </Field>
       </DataList>
-      <Text fz="sm" c="dimmed">
-        {t('payment.empty')}
-      </Text>
+      {paid === 0 && (
+        <Text fz="sm" c="dimmed">
+          {t('payment.empty')}
+        </Text>
+      )}
     </SectionCard>
   );
 }

@@ -70,6 +70,8 @@ const rental: RentalListItemView = {
   checkinNotes: null,
   additionalCharges: 0,
   totalCost: 34500,
+  paidAmount: 0,
+  remainingAmount: 34500,
   inspectionComplete: false,
   rating: null,
   ratingComment: null,
