@@ -250,7 +250,10 @@ export async function buildApp({
       await api.register(rentalChangeRoutes, { changes: s.rentalChanges });
       await api.register(rentalCalendarRoutes, { calendar: s.rentalCalendar });
       await api.register(rentalIcalRoutes, { ical: s.rentalIcal });
-      await api.register(paymentRoutes, { payments: s.payments });
+      await api.register(paymentRoutes, {
+        payments: s.payments,
+        timeZoneOf: (tenantId) => s.tenants.timeZoneOf(tenantId),
+      });
       await api.register(paymentWebhookRoutes, {
         payments: s.payments,
         gateway: s.paymentSandbox.gateway,

@@ -135,6 +135,16 @@ export type PaymentView = z.infer<typeof paymentView>;
 export const paymentListView = pagedView(paymentListItemView);
 export type PaymentListView = z.infer<typeof paymentListView>;
 
+/** GET /payments/totals: the filtered list's count and sums, in minor units. */
+export const paymentTotalsView = z.object({
+  count: z.number().int(),
+  currency: z.enum(supportedCurrencies),
+  amount: z.number().int(),
+  refunded: z.number().int(),
+  net: z.number().int(),
+});
+export type PaymentTotalsView = z.infer<typeof paymentTotalsView>;
+
 export const paymentSortFields = [
   'createdAt',
   'processedAt',

@@ -82,6 +82,23 @@ export async function listPayments(tx: Tx, q: PaymentListQuery, customers: Payme
   return { rows: rows as PaymentListRow[], total };
 }
 
+/** The whole filtered set's count and sums in one aggregate (the page and the sort aside). */
+export async function paymentTotals(tx: Tx, q: PaymentListQuery, customers: PaymentCustomers) {
+  const [row] = await tx
+    .select({
+      count: count(),
+      amount: sql<string>`coalesce(sum(${payments.amount}), 0)`,
+      refunded: sql<string>`coalesce(sum(${payments.refundedAmount}), 0)`,
+    })
+    .from(payments)
+    .where(listWhere(q, customers));
+  return {
+    count: row?.count ?? 0,
+    amount: Number(row?.amount ?? 0),
+    refunded: Number(row?.refunded ?? 0),
+  };
+}
+
 export async function findPaymentWithCard(tx: Tx, id: string, customers: PaymentCustomers) {
   const [row] = await tx
     .select({ ...getTableColumns(payments), customer: customerCard(customers) })

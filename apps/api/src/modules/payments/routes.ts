@@ -4,14 +4,18 @@ import {
   paymentListView,
   paymentProcessSchema,
   paymentRefundSchema,
+  paymentTotalsView,
   paymentView,
 } from '@motorpool/domain/schemas/payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listRoute } from '../../lib/grid-routes.ts';
+import { listQuerySchema } from '@motorpool/domain/list-query';
+import { exportRoute, listRoute } from '../../lib/grid-routes.ts';
 import { describeFilters } from '../../lib/list-filters.ts';
 import { tenantCaller } from '../../lib/request-caller.ts';
 import { route } from '../../lib/route.ts';
+import { sendExport } from '../../lib/tabular/export.ts';
+import { exportColumns, exportTitle } from './export-columns.ts';
 import { keyedReply } from './keyed-reply.ts';
 import { paymentFilterSpecs } from './repository.ts';
 import type { PaymentService } from './service.ts';
@@ -32,10 +36,10 @@ const listDescription =
 
 // SPEC §2 Payments (DESIGN §3, §4). A customer account (payments:read) reads only its own;
 // every change is the back office's, each with its permission.
-export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (
-  app,
-  { payments },
-) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{
+  payments: PaymentService;
+  timeZoneOf: (tenantId: string) => Promise<string>;
+}> = async (app, { payments, timeZoneOf }) => {
   listRoute(app, {
     url: '/payments',
     access: 'payments:read',
@@ -44,6 +48,42 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
     description: listDescription,
     response: paymentListView,
     handler: async (request) => payments.list(tenantCaller(request), request.query),
+  });
+
+  exportRoute(app, {
+    url: '/payments/export',
+    access: 'payments:export',
+    tags,
+    items: "The company's payments",
+    description: `Headers and values in the caller's language. ${listDescription}`,
+    handler: async (request, reply) => {
+      const c = tenantCaller(request);
+      const { page: _page, limit: _limit, format, ...filters } = request.query;
+      return sendExport(reply, {
+        format,
+        fileName: `payments-${new Date().toISOString().slice(0, 10)}`,
+        title: exportTitle[c.language],
+        language: c.language,
+        timeZone: await timeZoneOf(c.tenantId),
+        columns: exportColumns(c.language),
+        pages: payments.pages(c, filters),
+      });
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/payments/totals',
+    access: ['payments:read', 'customers:read'],
+    tags,
+    summary: "The filtered payments' count, amount, refunded and net (minor units)",
+    description:
+      'The same search and filter[field][op] as GET /payments, summed over the whole filtered ' +
+      'set (page, limit and sort are ignored). Back office only.',
+    querystring: listQuerySchema,
+    response: paymentTotalsView,
+    errors: [400, 401, 403],
+    handler: async (request) => payments.totals(tenantCaller(request), request.query),
   });
 
   route(app, {

@@ -23,6 +23,7 @@ import type { PaymentParties } from './contract.ts';
 import type { ChargeResult, ChargeSettlement, PaymentGateway } from './gateway.ts';
 import type { Answer, Idempotency } from './idempotency.ts';
 import { checkPaymentLinks } from './links.ts';
+import { createListReads } from './list-reads.ts';
 import {
   addRefunded,
   deletePayment,
@@ -251,6 +252,13 @@ export function createPaymentService(database: Database, deps: PaymentDeps) {
         return listResponse(rows.map(toPaymentListItem), total, q);
       });
     },
+
+    ...createListReads({
+      database,
+      customers,
+      currencyOf: (tenantId) => parties.currencyOf(tenantId),
+      listQuery,
+    }),
 
     async get(c: TenantCaller, id: string): Promise<PaymentView> {
       return database.withTenant(c.tenantId, async (tx) => {

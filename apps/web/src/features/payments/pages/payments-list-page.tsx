@@ -16,6 +16,7 @@ import {
 import { PaymentModal } from '../components/dialogs/payment-modal.tsx';
 import { PaymentCreateForm } from '../components/payment-create-form.tsx';
 import { usePaymentColumns } from '../components/payment-columns.tsx';
+import { PaymentTotals } from '../components/payment-totals.tsx';
 import { usePaymentRowActions } from '../components/use-payment-row-actions.tsx';
 import type { PaymentStaffAction } from '../lib/payment-actions.ts';
 
@@ -57,6 +58,7 @@ export function PaymentsListPage() {
 
   return (
     <ListPage title={t('list.title')} description={t('list.description')} action={newButton}>
+      {can('customers:read') && <PaymentTotals />}
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <DataGrid<PaymentListItemView>
           id="payments"
@@ -71,6 +73,7 @@ export function PaymentsListPage() {
           rowName={rowName}
           onRowClick={view}
           emptyAction={newButton}
+          canExport={can('payments:export')}
         />
       </Paper>
       <PaymentDialogs target={dialog} onTarget={setDialog} />
