@@ -138,9 +138,21 @@ export const routeSpecs: RouteSpec[] = [
   },
   {
     name: 'customer home',
-    namespaces: 'all',
+    namespaces: ['shell', 'home'],
     url: 'http://demo.localhost/',
     lazy: [...customerChain, 'src/app/routes/home.tsx'],
+  },
+  {
+    name: 'catalog',
+    namespaces: ['shell', 'catalog'],
+    url: 'http://demo.localhost/catalog',
+    lazy: [...customerChain, page('catalog', 'catalog-page')],
+  },
+  {
+    name: 'vehicle page',
+    namespaces: ['shell', 'catalog'],
+    url: 'http://demo.localhost/vehicles/:id',
+    lazy: [...customerChain, page('catalog', 'vehicle-page')],
   },
   {
     name: 'profile',
@@ -151,7 +163,7 @@ export const routeSpecs: RouteSpec[] = [
   {
     name: 'account settings',
     namespaces: 'all',
-    url: 'http://demo.localhost/account',
+    url: 'http://demo.localhost/settings',
     lazy: [...customerChain, page('profile', 'account-settings-page')],
   },
   {
@@ -249,7 +261,8 @@ function localeKeys(manifest: Manifest, language: Language, { url, namespaces }:
 const allStyles = 'src/shared/theme/all-styles.ts';
 
 export function buildWeb(outDir: string): void {
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], {
+  // the web build's own script: the app and the company pages the server renders (build.mjs)
+  execFileSync('node', ['build.mjs', '--outDir', outDir], {
     cwd: webRoot,
     stdio: 'inherit',
   });

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { demoPassword } from './tests/fleet-support.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -31,6 +32,33 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`server did not become healthy:\n${output()}`);
+}
+
+// Specs sign in as the same demo staff accounts dozens of times side by side, and each sign-in
+// tells the account's other sessions so: those notices would pop up over the pages other specs
+// are driving. They stay in the bell; only their pop-up is switched off, as a user may.
+async function quietSignInNotices(api: string) {
+  for (const email of ['admin', 'manager', 'staff', 'viewer'].map((r) => `${r}@demo.test`)) {
+    const headers = { 'content-type': 'application/json', 'x-tenant-id': 'demo' };
+    const login = await fetch(`${api}/auth/login`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, password: demoPassword }),
+    });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const signedIn = { ...headers, authorization: `Bearer ${token}` };
+    const current = await fetch(`${api}/notifications/preferences`, { headers: signedIn });
+    const { preferences } = (await current.json()) as {
+      preferences: { categories: Record<string, { push: boolean }> };
+    };
+    preferences.categories.user!.push = false;
+    const saved = await fetch(`${api}/notifications/preferences`, {
+      method: 'PUT',
+      headers: signedIn,
+      body: JSON.stringify(preferences),
+    });
+    if (!saved.ok) throw new Error(`${email}: preferences not saved: ${await saved.text()}`);
+  }
 }
 
 export default async function globalSetup() {
@@ -61,6 +89,7 @@ export default async function globalSetup() {
   server.stdout?.on('data', capture);
   server.stderr?.on('data', capture);
   await waitForHealth(`http://127.0.0.1:${port}/api/v1/health`, server, () => log);
+  await quietSignInNotices(`http://127.0.0.1:${port}/api/v1`);
   process.env.E2E_PORT = String(port);
   process.env.E2E_SERVER_LOG = logFile;
 

@@ -5,6 +5,13 @@ import { createServer, type Plugin } from 'vite';
 import type { RenderedShell } from './src/app/static-shell/render-shells.tsx';
 
 const placeholder = '<!-- static shells -->';
+const tenantPagePlaceholder = '<!-- company page -->';
+const tenantPageModules = [
+  'src/app/layouts/tenant-layout.tsx',
+  'src/app/routes/home.tsx',
+  'src/features/catalog/pages/catalog-page.tsx',
+  'src/features/catalog/pages/vehicle-page.tsx',
+];
 
 type Manifest = Record<string, { css?: string[]; imports?: string[] }>;
 
@@ -20,7 +27,7 @@ export function staticShells(): Plugin {
   let outDir = '';
   return {
     name: 'motorpool-static-shells',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved: (config) => {
       root = config.root;
       outDir = config.build.outDir;
@@ -67,6 +74,13 @@ export function staticShells(): Plugin {
             ].join('\n'),
           );
         writeFileSync(index, page([]));
+        // A company's home, catalogue and vehicle pages are rendered by the server with the
+        // company's data (src/app/static-shell/tenant-pages.tsx, apps/api web-app.ts): their
+        // page carries the styles those pages use and the mark where their copies go.
+        writeFileSync(
+          path.join(outDir, 'tenant-page.html'),
+          page([`${stylesOf(tenantPageModules, manifest, outDir)}${tenantPagePlaceholder}`]),
+        );
         for (const [id, templates] of pages) {
           writeFileSync(path.join(outDir, `${id}.html`), page(templates));
         }

@@ -29,7 +29,7 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'motorpool-precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved: (config) => {
       outDir = config.build.outDir;
     },
@@ -64,8 +64,14 @@ function fontDisplayOptional(): Plugin {
   };
 }
 
-export default defineConfig({
+// The company pages the API renders with their data (src/app/static-shell/tenant-pages.tsx;
+// build.mjs builds them into dist/ssr): our own packages go into the bundle, the libraries are
+// loaded from node_modules by the server.
+const ssrBuild = { sourcemap: false, manifest: false, copyPublicDir: false } as const;
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), fontDisplayOptional(), staticShells(), precompress()],
+  ssr: { noExternal: ['@motorpool/domain'] },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
@@ -78,22 +84,24 @@ export default defineConfig({
       '/socket.io': { target: apiTarget, ws: true, changeOrigin: false },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    // bench/routes.ts reads it to sum what each route loads.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Small chunks shared by a few routes are copied into each of them instead: a route
-        // then loads about ten files instead of fifty, which on a mobile connection costs far
-        // more in round trips than the few duplicated kilobytes.
-        codeSplitting: {
-          groups: vendorGroups,
-          experimentalInlineCommonChunks: { maxSize: 12_000 },
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        // bench/routes.ts reads it to sum what each route loads.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Small chunks shared by a few routes are copied into each of them instead: a route
+            // then loads about ten files instead of fifty, which on a mobile connection costs far
+            // more in round trips than the few duplicated kilobytes.
+            codeSplitting: {
+              groups: vendorGroups,
+              experimentalInlineCommonChunks: { maxSize: 12_000 },
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -67,3 +67,45 @@ test('the copy shows the saved colour scheme on its theme button, as the app doe
   );
   await expect(page.locator('#shell')).toBeEmpty();
 });
+
+test("a company's catalogue opens with its cars before the app runs, and keeps the filter chosen meanwhile", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const scripts = scriptsOf(page);
+  await page.goto(tenantUrl('demo', '/catalog?lng=en'), { waitUntil: 'load' });
+  const shell = page.locator('#shell');
+  await expect(shell.getByRole('heading', { level: 1, name: 'Vehicles' })).toBeVisible();
+  await expect(shell.getByText(/^Vehicles found: \d+$/)).toBeVisible();
+  const cars = shell.locator('a[href^="/vehicles/"]');
+  expect(await cars.count()).toBeGreaterThan(0);
+  await expect(shell.getByText(/SAR/).first()).toBeVisible();
+  expect(scripts).toHaveLength(1);
+  await expect(page.locator('#root')).toBeEmpty();
+
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: 'SUV' });
+  // the app takes over with the choice applied to the list and the address
+  await expect(page).toHaveURL(/category=suv/);
+  await expect(shell).toBeEmpty();
+  await expect(page.getByLabel('Category', { exact: true })).toHaveValue('suv');
+  await expect(page.getByText(/^Vehicles found: \d+$/)).toBeVisible();
+});
+
+test("a company's home and a car's page open in Arabic with the company's data", async ({
+  page,
+}) => {
+  const scripts = scriptsOf(page);
+  await page.goto(tenantUrl('demo', '/?lng=ar'), { waitUntil: 'load' });
+  const shell = page.locator('#shell');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(shell.getByRole('banner')).toContainText('Motorpool Demo Rentals');
+  const firstCar = shell.locator('a[href^="/vehicles/"]').first();
+  await expect(firstCar).toBeVisible();
+  expect(scripts).toHaveLength(1);
+
+  const href = await firstCar.getAttribute('href');
+  await page.goto(tenantUrl('demo', `${href}?lng=ar`), { waitUntil: 'load' });
+  await expect(shell.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(shell.getByText(/SAR|ر\.س/).first()).toBeVisible();
+  await expect(page.locator('#root')).toBeEmpty();
+});

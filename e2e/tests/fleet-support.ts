@@ -26,8 +26,16 @@ export async function choose(
   label: string | RegExp,
   option: string,
 ) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const box = scope.getByRole('combobox', { name: label });
+  const choice = page.getByRole('option', { name: option, exact: true });
+  // A card that finishes loading near the select moves its dropdown while it opens, and the
+  // option never holds still long enough for a pointer click: the option is clicked where it
+  // is, and the dropdown opened again if it closed, until the select shows the choice.
+  await expect(async () => {
+    if (!(await choice.isVisible())) await box.click();
+    await choice.dispatchEvent('click', undefined, { timeout: 2_000 });
+    await expect(box).toHaveValue(option, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 // A VIN (17 characters of ISO 3779's alphabet) and a plate that no seeded vehicle has; each

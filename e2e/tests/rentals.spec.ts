@@ -1,6 +1,6 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { marketingUrl, tenantUrl } from '../urls.ts';
-import { demoPassword, openIn, signInAs } from './fleet-support.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { adminApi, type AdminApi } from './api-support.ts';
+import { choose, openIn, signInAs } from './fleet-support.ts';
 
 // SPEC §2 Rentals: a confirmed booking becomes a rental, leaves with a marked inspection and a
 // signature, is extended, comes back with less fuel and a manual charge, and its contract is a
@@ -12,27 +12,6 @@ const dayMs = 24 * 60 * 60 * 1000;
 const refuellingRate = 3000;
 // Riyadh Airport is open round the clock: any pickup time is within its hours.
 const branchCode = 'RUH-AIR';
-
-// Node does not resolve *.localhost as browsers do: the company's host goes in the Host header.
-const host = () => new URL(tenantUrl('demo')).host;
-
-async function adminApi(request: APIRequestContext) {
-  const login = await request.post(marketingUrl('/api/v1/auth/login'), {
-    headers: { host: host() },
-    data: { email: 'admin@demo.test', password: demoPassword },
-  });
-  const headers = { host: host(), authorization: `Bearer ${(await login.json()).access_token}` };
-  const url = (path: string) => marketingUrl(`/api/v1${path}`);
-  return {
-    get: async (path: string) => (await request.get(url(path), { headers })).json(),
-    open: (path: string) => request.get(url(path), { headers }),
-    post: (path: string, data: unknown) => request.post(url(path), { headers, data }),
-    patch: (path: string, data: unknown) => request.patch(url(path), { headers, data }),
-    upload: (path: string, multipart: Record<string, unknown>) =>
-      request.post(url(path), { headers, multipart: multipart as never }),
-  };
-}
-type AdminApi = Awaited<ReturnType<typeof adminApi>>;
 
 // A one-page PDF: enough for the server to read its type from the bytes.
 const paper = (name: string) => ({
@@ -157,6 +136,9 @@ test('a booking becomes a rental: checkout, extension, return with charges, cont
   await expect(submitCheckout).toBeDisabled();
   await drawSignature(page, dialog);
   await expect(dialog.getByRole('img', { name: 'Signature area, signed' })).toBeVisible();
+  // The company's deposit for the category is held in cash.
+  await expect(dialog.getByRole('textbox', { name: /^Security deposit/ })).not.toHaveValue('');
+  await choose(page, dialog, 'Deposit taken by', 'Cash');
   await submitCheckout.click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Active', { exact: true }).first()).toBeVisible();
@@ -164,8 +146,12 @@ test('a booking becomes a rental: checkout, extension, return with charges, cont
     startMileage: number;
     returnDate: string;
     checkoutInspection: { marks: unknown[] };
+    securityDeposit: number;
+    deposit: { held: number };
   };
   expect(started.checkoutInspection.marks).toHaveLength(1);
+  expect(started.securityDeposit).toBeGreaterThan(0);
+  expect(started.deposit.held).toBe(started.securityDeposit);
 
   // One more day, with the reason.
   await page.getByRole('button', { name: 'Extend', exact: true }).click();
@@ -201,8 +187,15 @@ test('a booking becomes a rental: checkout, extension, return with charges, cont
   const pricing = page.getByRole('region', { name: 'Pricing' });
   await expect(pricing.getByText('Car wash')).toBeVisible();
   const returned = (await api.get(`/rentals/${rentalId}`)) as {
-    charges: { lines: { kind: string; amount: number }[] };
+    charges: { lines: { kind: string; amount: number }[]; total: number };
+    deposit: { held: number; captured: number; released: number };
   };
+  // The deposit pays the charges; the rest goes back to the customer.
+  expect(returned.deposit).toMatchObject({
+    held: 0,
+    captured: returned.charges.total,
+    released: started.securityDeposit - returned.charges.total,
+  });
   expect(returned.charges.lines).toEqual(
     expect.arrayContaining([
       expect.objectContaining({ kind: 'fuel', amount: 2 * refuellingRate }),

@@ -1,6 +1,6 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { marketingUrl, tenantUrl } from '../urls.ts';
-import { choose, demoPassword, openIn, signInAs } from './fleet-support.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { adminApi } from './api-support.ts';
+import { choose, openIn, signInAs } from './fleet-support.ts';
 
 const texts = {
   en: {
@@ -80,22 +80,6 @@ const runs = {
 const branch = 'Riyadh Airport';
 const zoneOffset = '+03:00';
 
-// Node does not resolve *.localhost as browsers do: the company's host goes in the Host header.
-const host = () => new URL(tenantUrl('demo')).host;
-
-async function adminApi(request: APIRequestContext) {
-  const login = await request.post(marketingUrl('/api/v1/auth/login'), {
-    headers: { host: host() },
-    data: { email: 'admin@demo.test', password: demoPassword },
-  });
-  const headers = { host: host(), authorization: `Bearer ${(await login.json()).access_token}` };
-  const url = (path: string) => marketingUrl(`/api/v1${path}`);
-  return {
-    get: async (path: string) => (await request.get(url(path), { headers })).json(),
-    post: (path: string, data: unknown) => request.post(url(path), { headers, data }),
-  };
-}
-
 async function openForm(
   page: Page,
   t: (typeof texts)['en' | 'ar'],
@@ -125,6 +109,8 @@ for (const lng of ['en', 'ar'] as const) {
     page,
     request,
   }) => {
+    // the longest walk of the suite: booking, refusal, a document, confirm and cancel
+    test.slow();
     const t = texts[lng];
     const run = runs[lng];
     const api = await adminApi(request);

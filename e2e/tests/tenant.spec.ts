@@ -6,9 +6,15 @@ test.describe('tenant app on a tenant host', () => {
   test('demo.localhost shows the demo company’s workspace and stores its id', async ({ page }) => {
     await page.goto(tenantUrl('demo'));
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Motorpool Demo Rentals');
-    await expect(page.getByText('Saudi Riyal (SAR)')).toBeVisible();
-    const stored = await page.evaluate(() => localStorage.getItem('motorpool.tenantId'));
-    expect(stored).toMatch(/^[0-9a-f-]{36}$/);
+    // the company's own cars, priced in its currency
+    await expect(page.getByText(/^SAR\s[\d.,]+\s\/\sday$/).first()).toBeVisible();
+    // the page opens as the server's copy; the app starts on the first touch and takes over
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(page.locator('#shell')).toBeEmpty();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Motorpool Demo Rentals');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('motorpool.tenantId')))
+      .toMatch(/^[0-9a-f-]{36}$/);
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -43,6 +43,8 @@ import { customerRoutes } from './modules/customers/routes.ts';
 import { customerTransferRoutes } from './modules/customers/transfer-routes.ts';
 import { reservationDocumentRoutes } from './modules/reservations/document-routes.ts';
 import { reservationRoutes } from './modules/reservations/routes.ts';
+import { maintenanceRoutes } from './modules/maintenance/routes.ts';
+import { maintenanceScheduleRoutes } from './modules/maintenance/schedule-routes.ts';
 import { rentalDocumentRoutes } from './modules/rentals/document-routes.ts';
 import { rentalPdfRoutes } from './modules/rentals/pdf-routes.ts';
 import { rentalShareRoutes } from './modules/rentals/share-routes.ts';
@@ -51,10 +53,16 @@ import { rentalChangeRoutes } from './modules/rentals/change-routes.ts';
 import { rentalReturnRoutes } from './modules/rentals/return-routes.ts';
 import { rentalCalendarRoutes } from './modules/rentals/calendar-routes.ts';
 import { rentalIcalRoutes } from './modules/rentals/ical-routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { realtimePlugin, type RealtimeOptions } from './modules/notifications/realtime.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { sandboxSignatureHeader } from './modules/payments/sandbox-gateway.ts';
 import { paymentWebhookRoutes } from './modules/payments/webhook-routes.ts';
 import { vehicleAvailabilityRoutes } from './modules/vehicles/availability-routes.ts';
+import { publicCatalogueRoutes } from './modules/vehicles/public-routes.ts';
+import { publicBranchRoutes } from './modules/branches/public-routes.ts';
+import { offerRoutes, publicOfferRoutes } from './modules/offers/routes.ts';
+import { publicReviewRoutes, reviewRoutes } from './modules/reviews/routes.ts';
 import { vehicleRoutes } from './modules/vehicles/routes.ts';
 import { vehicleTransferRoutes } from './modules/vehicles/transfer-routes.ts';
 import { userTransferRoutes } from './modules/users/transfer-routes.ts';
@@ -88,6 +96,8 @@ export type AppOptions = {
     autoStart?: boolean;
     intervalMs?: number;
   };
+  /** The notifications socket: its Redis channel prefix and session check (tests). */
+  realtime?: Pick<RealtimeOptions, 'redisKey' | 'checkEveryMs'>;
 };
 
 declare module 'fastify' {
@@ -105,6 +115,7 @@ export async function buildApp({
   services = buildServices({ database, config, loginThrottle, oidcAllowPrivateIssuers }),
   jobs: { autoStart, intervalMs, ...runnerOptions } = {},
   outbox: outboxOptions = {},
+  realtime = {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -174,6 +185,17 @@ export async function buildApp({
   const s = services;
   await app.register(tenancyPlugin, { findTenant: (by) => s.tenants.findTenant(by) });
   await app.register(authPlugin, { secret: config.jwtSecret, loadPrincipal: s.principals });
+  // Socket.IO /notifications on the same server; shared across instances through Redis.
+  await app.register(realtimePlugin, {
+    ...realtime,
+    secret: config.jwtSecret,
+    redisUrl: config.redisUrl,
+    findTenant: (by) => s.tenants.findTenant(by),
+    loadPrincipal: s.principals,
+    liveness: s.sessionLiveness,
+    hub: s.notificationHub,
+    notifications: s.notifications,
+  });
 
   await app.register(
     async (api) => {
@@ -234,6 +256,17 @@ export async function buildApp({
       await api.register(customerRoutes, { customers: s.customers });
       await api.register(customerDocumentRoutes, { documents: s.customerDocuments });
       await api.register(vehicleAvailabilityRoutes, { availability: s.vehicleAvailability });
+      await api.register(publicCatalogueRoutes, {
+        vehicles: s.vehicles,
+        history: s.vehicleHistory,
+        availability: s.vehicleAvailability,
+        limits: s.limits,
+      });
+      await api.register(publicBranchRoutes, { branches: s.branches, limits: s.limits });
+      await api.register(offerRoutes, { offers: s.offers });
+      await api.register(publicOfferRoutes, { offers: s.offers, limits: s.limits });
+      await api.register(reviewRoutes, { reviews: s.reviews });
+      await api.register(publicReviewRoutes, { reviews: s.reviews, limits: s.limits });
       await api.register(reservationRoutes, {
         reservations: s.reservations,
         timeZoneOf: (tenantId) => s.tenants.timeZoneOf(tenantId),
@@ -258,6 +291,13 @@ export async function buildApp({
         payments: s.payments,
         gateway: s.paymentSandbox.gateway,
       });
+      await api.register(notificationRoutes, { notifications: s.notifications });
+      await api.register(maintenanceScheduleRoutes, { schedules: s.maintenanceSchedules });
+      await api.register(maintenanceRoutes, {
+        maintenance: s.maintenance,
+        attachments: s.maintenanceAttachments,
+        timeZoneOf: (tenantId) => s.tenants.timeZoneOf(tenantId),
+      });
     },
     { prefix: '/api/v1' },
   );
@@ -275,15 +315,11 @@ export async function buildApp({
   app.addHook('onClose', async () => s.paymentSandbox.stop());
 
   if (config.webDistDir) await app.register(webAppPlugin, { distDir: config.webDistDir });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
-    if (isPage && app.webPage) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .sendFile(app.webPage(request.headers.host, request.url));
-    }
+    if (isPage && app.sendWebPage) return app.sendWebPage(request, reply);
     return reply.status(404).send({
       statusCode: 404,
       code: 'NOT_FOUND',

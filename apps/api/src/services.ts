@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database, Tx } from './db/engine.ts';
 import { createEventBus } from './lib/events.ts';
 import { createLoginThrottle, type LoginThrottle } from './lib/login-throttle.ts';
+import { companyLetterhead } from './lib/pdf/letterhead.ts';
 import { createRequestLimits, type RequestLimitSettings } from './lib/request-limits.ts';
 import { createSharedCounters, type SharedCounters } from './lib/shared-counters.ts';
 import { createJobRegistry } from './lib/jobs/registry.ts';
@@ -19,7 +20,6 @@ import {
 } from './modules/auth/service.ts';
 import { branchBookings } from './modules/branches/booking-repository.ts';
 import { branchDirectory, branchExists, createBranchService } from './modules/branches/service.ts';
-import { customerDocumentFileOwner } from './modules/customers/document-file-owner.ts';
 import { createCustomerDocumentService } from './modules/customers/document-service.ts';
 import { createContactService } from './modules/contact/service.ts';
 import {
@@ -34,17 +34,24 @@ import { createPrincipalLoader } from './modules/identity/service.ts';
 import { activeLookupsOfType } from './modules/lookups/repository.ts';
 import { createLookupService } from './modules/lookups/service.ts';
 import { createMailService } from './modules/mail/service.ts';
+import { vehicleServiceHistory } from './modules/maintenance/history.ts';
+import { fileOwners } from './file-owners.ts';
+import { buildMaintenanceServices } from './maintenance-services.ts';
+import { buildNotificationServices } from './notification-services.ts';
 import { createNewsletterService } from './modules/newsletter/service.ts';
 import { createOidcClients, createOidcService } from './modules/oidc/service.ts';
 import { createIdempotency } from './modules/payments/idempotency.ts';
 import { paymentMoneyRecords } from './modules/payments/money-records.ts';
 import { createSandboxGateway } from './modules/payments/sandbox-gateway.ts';
-import { createPaymentService, paymentFigures } from './modules/payments/service.ts';
+import {
+  createPaymentDeposits,
+  createPaymentService,
+  paymentFigures,
+} from './modules/payments/service.ts';
 import { createAccessService } from './modules/permissions/access-service.ts';
 import { createRoleService } from './modules/permissions/role-service.ts';
 import { createPermissionService, roleTable } from './modules/permissions/service.ts';
-import type { AddOnLookup, BookingSettings } from './modules/reservations/contract.ts';
-import { reservationDocumentFileOwner } from './modules/reservations/document-file-owner.ts';
+import type { AddOnLookup } from './modules/reservations/contract.ts';
 import { createReservationDocumentService } from './modules/reservations/document-service.ts';
 import { reservationJobs } from './modules/reservations/jobs.ts';
 import { reservationSearchProvider } from './modules/reservations/search-provider.ts';
@@ -53,13 +60,12 @@ import { rentalReaders } from './modules/rentals/history-reader.ts';
 import { createCalendarService } from './modules/rentals/calendar-service.ts';
 import { createIcalService } from './modules/rentals/ical-service.ts';
 import { reservationCalendar } from './modules/reservations/calendar-reader.ts';
-import { rentalDocumentFileOwner } from './modules/rentals/document-file-owner.ts';
 import { createRentalDocumentService } from './modules/rentals/document-service.ts';
 import { createRentalPdfService } from './modules/rentals/pdf/service.ts';
 import { createRentalShareService } from './modules/rentals/share-service.ts';
 import { createRentalHandover } from './modules/reservations/rental-handover.ts';
-import type { RentalParties, RentalSettings } from './modules/rentals/contract.ts';
-import { createInspectionPhotos, inspectionFileOwner } from './modules/rentals/photo-service.ts';
+import type { RentalParties } from './modules/rentals/contract.ts';
+import { createInspectionPhotos } from './modules/rentals/photo-service.ts';
 import { rentalSearchProvider } from './modules/rentals/search-provider.ts';
 import { createRentalService } from './modules/rentals/service.ts';
 import { createRentalChangeService } from './modules/rentals/change-service.ts';
@@ -67,13 +73,12 @@ import { rentalJobs } from './modules/rentals/jobs.ts';
 import { createRentalReturnService } from './modules/rentals/return-service.ts';
 import { createRentalViews } from './modules/rentals/views.ts';
 import { createSearchService } from './modules/search/service.ts';
+import { bookingSettingsReaders, mailBranding } from './settings-readers.ts';
+import { buildMarketingServices, offerPromotions } from './marketing-services.ts';
 import { createSessionService, sessionJobs } from './modules/sessions/service.ts';
 import { createTenantService } from './modules/tenants/service.ts';
 import { createTenantSettingsService } from './modules/tenants/settings-service.ts';
-import {
-  companyLogoFileOwner,
-  createCompanyLogoService,
-} from './modules/tenants/company-logo-service.ts';
+import { createCompanyLogoService } from './modules/tenants/company-logo-service.ts';
 import { createCompanySettingsService } from './modules/tenants/company-settings-service.ts';
 import {
   branchStaff,
@@ -84,7 +89,6 @@ import {
 } from './modules/users/service.ts';
 import { createVehicleAvailability } from './modules/vehicles/availability-service.ts';
 import { vehicleBookings } from './modules/vehicles/booking-repository.ts';
-import { vehicleFileOwner } from './modules/vehicles/file-owner.ts';
 import { vehicleMoneyRecords } from './modules/vehicles/money-records.ts';
 import { createVehicleRentalDesk } from './modules/vehicles/rental-desk.ts';
 import { createVehicleHistoryService } from './modules/vehicles/history-service.ts';
@@ -153,14 +157,7 @@ export function buildServices({
   const tenantSettings = createTenantSettingsService({ database, tenants, issuers: oidcClients });
 
   // Fleet
-  const files = createFileService(database, config.jwtSecret, [
-    vehicleFileOwner,
-    companyLogoFileOwner,
-    customerDocumentFileOwner,
-    reservationDocumentFileOwner,
-    rentalDocumentFileOwner,
-    inspectionFileOwner,
-  ]);
+  const files = createFileService(database, config.jwtSecret, fileOwners);
   // Company settings: read fresh by every module; the currency is locked once any module that
   // records money has some.
   const tenantChanged = (id: string) => tenants.forget(id);
@@ -173,15 +170,9 @@ export function buildServices({
   // E-mail: rendered with the company's branding, for the events that call for mail.
   const mail = createMailService({
     database,
+    tenants,
     publicUrl: config.publicUrl,
-    branding: async (tenantId) => {
-      const { company, branding } = await companySettings.get(tenantId);
-      return {
-        companyName: company.name,
-        primaryColor: branding.primaryColor,
-        logoUrl: branding.logo?.url ?? null,
-      };
-    },
+    branding: mailBranding(companySettings),
   });
   mail.subscribe(events);
   // The fleet's and branches' rental figures, read from the rentals module's tables.
@@ -191,7 +182,12 @@ export function buildServices({
     bookings: reservationReferences,
     events,
   });
-  const vehicleHistory = createVehicleHistoryService(database, vehicles, files);
+  const vehicleHistory = createVehicleHistoryService(
+    database,
+    vehicles,
+    files,
+    vehicleServiceHistory,
+  );
   const branches = createBranchService(database, {
     fleet: vehicleFleet,
     rentals: rentalReaders.history,
@@ -210,19 +206,8 @@ export function buildServices({
   const customerDocuments = createCustomerDocumentService(database, files);
   // Reservations: each booking holds its vehicle's time through the holds module, whose
   // exclusion constraint rentals and maintenance will share.
-  const bookingSettings = async (tenantId: string): Promise<BookingSettings> => {
-    const { company, rentalPolicy } = await companySettings.get(tenantId);
-    return {
-      currency: company.currency,
-      timeZone: company.timeZone,
-      taxRateBp: company.taxRateBp,
-      turnaroundBufferMinutes: rentalPolicy.turnaroundBufferMinutes,
-      noShowGraceMinutes: rentalPolicy.noShowGraceMinutes,
-      lateReturnGraceMinutes: rentalPolicy.lateReturnGraceMinutes,
-      minimumDriverAge: rentalPolicy.minimumDriverAge,
-      requireVerifiedBeforeBooking: rentalPolicy.requireVerifiedBeforeBooking,
-    };
-  };
+  const { booking: bookingSettings, rental: rentalSettings } =
+    bookingSettingsReaders(companySettings);
   const addOnLookups = async (tx: Tx): Promise<AddOnLookup[]> => {
     const found: AddOnLookup[] = [];
     for (const type of addOnLookupTypes) found.push(...(await activeLookupsOfType(tx, type)));
@@ -235,12 +220,15 @@ export function buildServices({
     payments: paymentFigures.reservations(rentalReaders.payments),
     addOns: addOnLookups,
     settingsOf: bookingSettings,
+    promoCodes: offerPromotions,
   };
   const reservations = createReservationService(database, {
     parties: reservationParties,
     holds,
     events,
     files,
+    // a customer's cancellation refunds through payments (built below; called only later)
+    refunds: { refundReservation: (...args) => payments.refundReservation(...args) },
   });
   const reservationDocuments = createReservationDocumentService(database, {
     files,
@@ -252,23 +240,18 @@ export function buildServices({
     customers: customerBookingParties,
     names: { nameAt: branchStaff.nameAt },
   });
-  // Rentals: each takes a reservation over (a walk-in's booked on the spot) with its hold, and
-  // moves the car through the vehicles module's rental desk.
-  const rentalSettings = async (tenantId: string): Promise<RentalSettings> => {
-    const { rentalPolicy, payments } = await companySettings.get(tenantId);
-    return {
-      ...(await bookingSettings(tenantId)),
-      requireVerifiedBeforeCheckout: rentalPolicy.requireVerifiedBeforeCheckout,
-      securityDepositPerCategory: payments.securityDepositPerCategory,
-      policy: rentalPolicy,
-    };
-  };
+  // Payments: cards go through the gateway (the sandbox processor until a real provider is
+  // configured); its signing secret is derived from the app's, never the app's own.
+  const paymentSandbox = createSandboxGateway({ secret: `${config.jwtSecret}:payments-sandbox` });
+  // Rentals: each takes a reservation over (a walk-in's booked on the spot) with its hold,
+  // moves the car through the vehicles module's rental desk and its deposit through payments.
   const rentalParties: RentalParties = {
     reservations: createRentalHandover({ parties: reservationParties, holds, events }),
     vehicles: createVehicleRentalDesk(events),
     customers: customerBookingParties,
     branches: branchBookings,
     users: { nameAt: branchStaff.nameAt },
+    deposits: createPaymentDeposits({ gateway: paymentSandbox.gateway, events }),
     settingsOf: rentalSettings,
   };
   const inspectionPhotos = createInspectionPhotos(database, {
@@ -299,19 +282,14 @@ export function buildServices({
   };
   const rentalReturns = createRentalReturnService(database, rentalChangeDeps);
   const rentalChanges = createRentalChangeService(database, rentalChangeDeps);
-  // Contracts and receipts print the company's name, zone and currency, and its logo when
-  // pdfkit can draw it (PNG, JPEG); share links open them on the company's address.
+  // Contracts and receipts (rentals' and payments') print the company's name, zone and
+  // currency, and its logo when pdfkit can draw it; share links open them on its address.
+  const letterhead = companyLetterhead(companySettings, files);
   const rentalPdfs = createRentalPdfService(database, {
     files,
     customers: customerBookingParties,
     load: rentalViews.loadRentalView,
-    letterhead: async (tenantId) => {
-      const { company, branding } = await companySettings.get(tenantId);
-      const logo = branding.logo;
-      const drawable = logo && ['image/png', 'image/jpeg'].includes(logo.contentType);
-      const file = drawable ? await files.readForOwner(tenantId, logo.fileId) : null;
-      return { ...company, logo: file?.content ?? null };
-    },
+    letterhead,
   });
   const rentalShares = createRentalShareService(database, {
     secret: config.jwtSecret,
@@ -343,19 +321,21 @@ export function buildServices({
     settingsOf: bookingSettings,
     files,
   });
-  // Payments: cards go through the gateway (the sandbox processor until a real provider is
-  // configured); its signing secret is derived from the app's, never the app's own.
-  const paymentSandbox = createSandboxGateway({ secret: `${config.jwtSecret}:payments-sandbox` });
   const payments = createPaymentService(database, {
     parties: {
       customers: customerBookingParties,
       links: { reservations: reservationReferences, rentals: rentalReaders.payments },
       currencyOf: async (tenantId) => (await companySettings.get(tenantId)).company.currency,
+      customerPaymentOptionsOf: async (tenantId) =>
+        (await companySettings.get(tenantId)).payments.customerPaymentOptions,
+      letterhead,
     },
     gateway: paymentSandbox.gateway,
     events,
     idempotency: createIdempotency(database),
   });
+  // Offers (applied by the promo codes above) and customers' reviews, for the customer home.
+  const marketing = buildMarketingServices(database, { files, settingsOf: bookingSettings });
   // Each module's provider, in the order results of equal score are listed.
   const search = createSearchService(database, [
     vehicleSearchProvider,
@@ -364,6 +344,18 @@ export function buildServices({
     rentalSearchProvider(rentalParties),
     userSearchProvider,
   ]);
+
+  const notify = buildNotificationServices({ database, events, config, tenants, companySettings });
+
+  const maintenance = buildMaintenanceServices({
+    database,
+    tenantIds: () => tenants.listIds(),
+    holds,
+    events,
+    files,
+    names: { nameAt: branchStaff.nameAt },
+    currencyOf: async (tenantId: string) => (await companySettings.get(tenantId)).company.currency,
+  });
 
   // Scheduled work: every module's jobs in the one registry that the job runner runs.
   const jobs = createJobRegistry([
@@ -386,12 +378,15 @@ export function buildServices({
       settingsOf: bookingSettings,
       events,
     }),
+    ...maintenance.maintenanceJobs,
+    ...notify.notificationJobs,
   ]);
 
   return {
     events,
     mail,
     jobs,
+    ...notify,
     tenants,
     tenantSettings,
     companySettings,
@@ -414,6 +409,9 @@ export function buildServices({
     files,
     vehicles,
     vehicleHistory,
+    maintenance: maintenance.maintenance,
+    maintenanceAttachments: maintenance.maintenanceAttachments,
+    maintenanceSchedules: maintenance.maintenanceSchedules,
     branches,
     lookups,
     customers,
@@ -435,6 +433,7 @@ export function buildServices({
     payments,
     paymentSandbox,
     search,
+    ...marketing,
   };
 }
 

@@ -11,7 +11,7 @@ export type EventActor =
 
 /** The entity the event is about. */
 export type EventSubject = {
-  type: 'user' | 'vehicle' | 'reservation' | 'rental' | 'payment';
+  type: 'user' | 'vehicle' | 'reservation' | 'rental' | 'payment' | 'maintenance';
   id: string;
 };
 
@@ -33,6 +33,8 @@ export type DomainEventPayloads = {
   'user.passwordSetup.requested': { recipient: EventRecipient; link: string };
   /** The password changed, by a reset link or on the profile page. */
   'user.password.changed': { recipient: EventRecipient; via: 'reset' | 'profile' };
+  /** Someone signed in to the account with its password (the browser they used, if known). */
+  'user.signedIn': { recipient: EventRecipient; device: string | null };
   /** Someone registered with an address that already has an account (told only to its owner). */
   'user.registration.emailTaken': {
     recipient: EventRecipient;
@@ -43,6 +45,23 @@ export type DomainEventPayloads = {
   'vehicle.status.changed': { from: VehicleStatus; to: VehicleStatus; reason: string | null };
   /** A reservation was booked (back office or customer area). */
   'reservation.created': ReservationEventPayload;
+  /**
+   * A customer booked in the customer area: the booking facts their confirmation mail reads,
+   * dates in ISO 8601 UTC shown in `timeZone`, the total in minor units of `currency`.
+   */
+  'booking.confirmation.requested': {
+    recipient: EventRecipient;
+    reservationId: string;
+    reservationNumber: string;
+    vehicle: string;
+    pickupBranch: string;
+    returnBranch: string;
+    pickupDate: string;
+    returnDate: string;
+    timeZone: string;
+    totalAmount: number;
+    currency: string;
+  };
   /** Staff confirmed a pending reservation. */
   'reservation.confirmed': ReservationEventPayload;
   /** Cancelled by staff, by the customer, or by the no-show job when never confirmed. */
@@ -71,6 +90,35 @@ export type DomainEventPayloads = {
   'payment.failed': PaymentEventPayload & { reason: string };
   /** Part or all of a completed payment went back; `refundedAmount` is the running total. */
   'payment.refunded': PaymentEventPayload & { refundAmount: number; refundedAmount: number };
+  /** A work order was opened: by staff, a driver's report, a check-in's damage or a schedule. */
+  'maintenance.created': MaintenanceEventPayload & { source: string };
+  /** Work began; the vehicle is in maintenance. */
+  'maintenance.started': MaintenanceEventPayload;
+  /** Work finished; `actualCost` in minor units of the company's currency. */
+  'maintenance.completed': MaintenanceEventPayload & { actualCost: number; mileage: number };
+  'maintenance.cancelled': MaintenanceEventPayload & { reason: string | null };
+  /** A vehicle's scheduled service falls within 7 days or 500 km (once per due service). */
+  'maintenance.serviceDue': ServiceDueEventPayload;
+  /** A vehicle's scheduled service is past its date or distance (once per due service). */
+  'maintenance.serviceOverdue': ServiceDueEventPayload;
+};
+
+/** What every work-order event carries. */
+export type MaintenanceEventPayload = {
+  workOrderId: string;
+  workOrderNumber: string;
+  vehicleId: string;
+  type: string;
+  priority: string;
+};
+
+export type ServiceDueEventPayload = {
+  scheduleId: string;
+  vehicleId: string;
+  /** the work order the job opened for it */
+  workOrderId: string;
+  nextDueDate: string | null;
+  nextDueMileage: number | null;
 };
 
 /** What every payment event carries; amounts in minor units of `currency`. */
@@ -107,9 +155,11 @@ export const domainEventVersions = {
   'user.passwordReset.requested': 1,
   'user.passwordSetup.requested': 1,
   'user.password.changed': 1,
+  'user.signedIn': 1,
   'user.registration.emailTaken': 1,
   'vehicle.status.changed': 1,
   'reservation.created': 1,
+  'booking.confirmation.requested': 1,
   'reservation.confirmed': 1,
   'reservation.cancelled': 1,
   'reservation.noShow': 1,
@@ -124,6 +174,12 @@ export const domainEventVersions = {
   'payment.completed': 1,
   'payment.failed': 1,
   'payment.refunded': 1,
+  'maintenance.created': 1,
+  'maintenance.started': 1,
+  'maintenance.completed': 1,
+  'maintenance.cancelled': 1,
+  'maintenance.serviceDue': 1,
+  'maintenance.serviceOverdue': 1,
 } as const satisfies Record<DomainEventName, number>;
 
 export const domainEventNames = Object.keys(domainEventVersions) as DomainEventName[];

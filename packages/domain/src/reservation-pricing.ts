@@ -6,6 +6,7 @@
 // default). So with 59 minutes: 24 h = 1 day, 24 h 59 min = 1 day, 25 h = 2 days,
 // 48 h 59 min = 2 days.
 import { quoteRental } from './pricing.ts';
+import { type OfferDiscount, offerDiscountOn } from './schemas/offer.ts';
 import type { AddOnLookupType, AddOnUnit, ReservationQuoteView } from './schemas/reservation.ts';
 
 const minuteMs = 60_000;
@@ -46,14 +47,18 @@ export type ReservationQuoteInput = {
   taxRateBp: number;
   addOns?: readonly ChosenAddOn[];
   discount?: number;
+  /** a promo code's offer: its discount is taken off the subtotal on top of `discount` */
+  promotion?: OfferDiscount | null;
   additionalFees?: number;
 };
 
-// Subtotal = daily rate x days; add-ons per day (x days) or per rental; the discount never
-// exceeds the subtotal; tax = (subtotal + add-ons - discount + fees) x rate, half up.
+// Subtotal = daily rate x days; add-ons per day (x days) or per rental; the discount (the
+// staff's plus a promo code's) never exceeds the subtotal; tax = (subtotal + add-ons - discount
+// + fees) x rate, half up.
 export function quoteReservation(input: ReservationQuoteInput): ReservationQuoteView {
   const days = reservationDays(input.pickupDate, input.returnDate, input.graceMinutes);
   const chosen = input.addOns ?? [];
+  const promoted = input.promotion ? offerDiscountOn(input.promotion, input.dailyRate * days) : 0;
   const quote = quoteRental({
     dailyRateMinor: input.dailyRate,
     days,
@@ -63,7 +68,7 @@ export function quoteReservation(input: ReservationQuoteInput): ReservationQuote
       quantity: a.quantity,
     })),
     feesMinor: input.additionalFees ?? 0,
-    discountMinor: input.discount ?? 0,
+    discountMinor: (input.discount ?? 0) + promoted,
     taxRateBp: input.taxRateBp,
   });
   return {

@@ -1,3 +1,4 @@
+import { maintenanceActionsFor } from './schemas/maintenance.ts';
 import { describe, expect, it } from 'vitest';
 import type { StatusMachine } from './status-machine.ts';
 import {
@@ -196,6 +197,16 @@ describe('business rules of the machines', () => {
     expect(applyAction(maintenanceMachine, 'pause', 'scheduled').ok).toBe(false);
     expect(applyAction(maintenanceMachine, 'start', 'completed').ok).toBe(false);
     expect(isFinalStatus(maintenanceMachine, 'cancelled')).toBe(true);
+  });
+
+  it('reviews a reported problem before any work is completed', () => {
+    expect(maintenanceMachine.initial).toBe('pending');
+    expect(applyAction(maintenanceMachine, 'schedule', 'pending')).toMatchObject({
+      to: 'scheduled',
+    });
+    expect(applyAction(maintenanceMachine, 'complete', 'pending').ok).toBe(false);
+    expect(maintenanceActionsFor('pending')).toEqual(['schedule', 'start', 'cancel']);
+    expect(maintenanceActionsFor('in_progress')).toEqual(['pause', 'complete', 'cancel']);
   });
 
   it('moves the vehicle with its maintenance', () => {

@@ -61,13 +61,13 @@ export const userStatusActions = ['activate', 'deactivate', 'suspend'] as const;
 export type UserStatusAction = (typeof userStatusActions)[number];
 
 export const maintenanceStatusActions = [
+  'schedule',
   'start',
   'pause',
   'resume',
   'complete',
   'cancel',
   'markOverdue',
-  'reschedule',
 ] as const;
 export type MaintenanceStatusAction = (typeof maintenanceStatusActions)[number];
 
@@ -191,8 +191,10 @@ export const userMachine: StatusMachine<UserStatus, UserStatusAction> = {
 export const maintenanceMachine: StatusMachine<MaintenanceStatus, MaintenanceStatusAction> = {
   name: 'maintenance',
   statuses: maintenanceStatuses,
-  initial: 'scheduled',
+  // A driver's or a check-in's damage report waits here for staff to review and schedule it.
+  initial: 'pending',
   transitions: {
+    pending: ['scheduled', 'in_progress', 'cancelled'],
     scheduled: ['in_progress', 'completed', 'cancelled', 'overdue'],
     overdue: ['scheduled', 'in_progress', 'completed', 'cancelled'],
     in_progress: ['on_hold', 'completed', 'cancelled'],
@@ -201,13 +203,16 @@ export const maintenanceMachine: StatusMachine<MaintenanceStatus, MaintenanceSta
     cancelled: [],
   },
   actions: {
-    start: { from: ['scheduled', 'overdue'], to: 'in_progress' },
+    schedule: { from: ['pending', 'overdue'], to: 'scheduled' },
+    start: { from: ['pending', 'scheduled', 'overdue'], to: 'in_progress' },
     pause: { from: ['in_progress'], to: 'on_hold' },
     resume: { from: ['on_hold'], to: 'in_progress' },
     complete: { from: ['scheduled', 'overdue', 'in_progress', 'on_hold'], to: 'completed' },
-    cancel: { from: ['scheduled', 'overdue', 'in_progress', 'on_hold'], to: 'cancelled' },
+    cancel: {
+      from: ['pending', 'scheduled', 'overdue', 'in_progress', 'on_hold'],
+      to: 'cancelled',
+    },
     markOverdue: { from: ['scheduled'], to: 'overdue' },
-    reschedule: { from: ['overdue'], to: 'scheduled' },
   },
 };
 

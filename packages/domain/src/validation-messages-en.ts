@@ -1,6 +1,8 @@
 // English text of every validation message. Quoted SPEC §5 texts are kept word for word;
 // SPEC's unquoted ones ("invalid email, phone, date, number", ...) are written out here.
 // The keys are the contract: zod schemas use them as their error messages.
+import { httpMessagesEn } from './http-messages.ts';
+
 export const validationMessagesEn = {
   // Login (SPEC §5)
   'login.emailRequired': 'Email address is required',
@@ -64,6 +66,8 @@ export const validationMessagesEn = {
   'customer.licenseMissing': 'A driving license and its expiry date are required to book',
   'customer.licenseExpiresBeforeReturn': 'The driving license expires before the return date',
   'customer.dateOfBirthMissing': 'A date of birth is required to book',
+  'customer.dateOfBirthLocked':
+    'Your date of birth is already on file. Please ask the rental company to correct it',
   'customer.illegalTransition': 'The customer cannot change from {from} to {to}',
   'customer.hasHistory': 'This customer has rentals or payments and cannot be deleted',
   'customer.underMinimumAge': 'The driver must be at least {age} years old',
@@ -126,6 +130,19 @@ export const validationMessagesEn = {
   'calendar.endAfterStart': 'The end of the period must be after its start',
   'calendar.rangeTooLong': 'Please choose a period of at most 62 days',
   'maintenance.dueBeforeScheduled': 'Due date cannot be before the scheduled date',
+  'maintenance.scheduleTarget': 'Choose either a vehicle or a vehicle category',
+  'maintenance.scheduleInterval': 'Give a distance interval, a time interval, or both',
+  'maintenance.illegalTransition': 'A work order that is {status} cannot be {action}',
+  'maintenance.vehicleHeld': 'The vehicle is booked during this period ({reference})',
+  'maintenance.vehicleRented': 'The vehicle is with a customer; work can start after its return',
+  'maintenance.mileageBelowOdometer':
+    "Mileage cannot be below the vehicle's odometer ({mileage} km)",
+  'maintenance.deleteNotAllowed':
+    'Only a pending, scheduled or cancelled work order can be deleted',
+  'maintenance.notEditable': 'A work order that is {status} can no longer be changed',
+  'maintenance.unknownVehicle': 'Please select a vehicle of this company',
+  'maintenance.unknownNote': 'This note does not belong to this work order',
+  'maintenance.attachmentLimit': 'A work order holds at most {limit} attachments',
   'branch.closeAfterOpen': 'Closing time must be after opening time',
   'branch.invalidLatitude': 'Latitude must be between -90 and 90',
   'branch.invalidLongitude': 'Longitude must be between -180 and 180',
@@ -152,6 +169,18 @@ export const validationMessagesEn = {
   'payment.rentalNotCustomers': "This rental is not the payment's customer's",
   'payment.rentalNotOfReservation': 'This rental is not the rental of the chosen reservation',
   'payment.gatewayRefundFailed': 'The card processor refused the refund; nothing was refunded',
+  'reservation.afterPickup':
+    'A reservation can be changed or cancelled only before its pickup time',
+  'reservation.customerDatesOnly':
+    'You can change only the pickup and return dates of your reservation',
+  'payment.customerReservationOnly': 'You can pay only towards one of your reservations',
+  'payment.customerCardOnly': 'Online payments are taken by card only',
+  'payment.customerFieldsNotAllowed': 'Fees, notes and references are recorded by staff only',
+  'payment.onlinePaymentOff':
+    'This company takes payment at pickup; online payment is not available',
+  'payment.reservationNotPayable': 'Only a pending or confirmed reservation can be paid',
+  'payment.exceedsRemaining': 'The amount is more than what is left to pay ({remaining})',
+  'payment.receiptNotTaken': 'A receipt is issued only once the payment is completed',
   'idempotency.inProgress':
     'A request with this Idempotency-Key is still being processed. Try again shortly.',
   'idempotency.keyReused': 'This Idempotency-Key was already used for a different request',
@@ -198,21 +227,24 @@ export const validationMessagesEn = {
   'settings.percentRange': 'Please enter a percentage from 0 to 100',
   'settings.currencyLocked':
     'The currency can no longer be changed: amounts have already been recorded in it (vehicle rates, payments).',
+  // Offers and reviews
+  'offer.percentTooHigh': 'A percentage discount may be at most 100 %',
+  'offer.invalidPromoCode': 'A promo code has 3 to 30 letters, digits or hyphens',
+  'offer.untilBeforeFrom': 'The end date must be on or after the start date',
+  'offer.duplicatePromoCode': 'Another offer already uses this promo code',
+  'offer.promoCodeNotApplicable': 'This promo code is not valid for this booking',
+  'review.alreadyReviewed': 'You have already reviewed this rental',
+  'review.rentalNotCompleted': 'Only a completed rental can be reviewed',
   // List queries
   'list.sortNotAllowed': 'Sorting by this field is not allowed',
   'list.filterNotAllowed': 'Filtering by this field is not allowed',
   'list.invalidOperator': 'Unknown filter operator',
   'list.invalidSort': 'Sort must look like field:asc or field:desc',
   // Generic answers of the server and the web's HTTP layer (SPEC §8)
-  'http.validationFailed': 'Please correct the errors highlighted below.',
-  'http.unauthorized': 'Unauthorized access',
-  'http.forbidden': 'Access forbidden',
-  'http.notFound': 'Resource not found',
-  'http.serverError': 'Server error occurred',
-  'http.requestTimeout': 'Request timeout',
-  'http.unknownError': 'An unknown error occurred',
-  'http.networkError': 'Network error occurred',
-  'http.requestCancelled': 'Request cancelled',
-  'http.sessionExpired': 'Your session has expired. Please login again.',
-  'http.invalidSession': 'Invalid session',
+  ...httpMessagesEn,
+  // Notifications and their real-time channel (SPEC §8)
+  'notification.authFailed': 'Authentication failed',
+  'notification.roomNotAllowed': 'You cannot join this room',
+  'notification.unknownError': 'Unknown notification error',
+  'notification.recipientUnknown': 'There is no active user with this id',
 } as const satisfies Record<string, string>;

@@ -146,6 +146,7 @@ export type LookupStatus = (typeof lookupStatuses)[number];
 
 // Maintenance: one coherent set per concept out of SPEC's three variants (README "Maintenance").
 export const maintenanceStatuses = [
+  'pending',
   'scheduled',
   'in_progress',
   'on_hold',
@@ -227,7 +228,14 @@ export type ReservationAction = (typeof reservationActions)[number];
 export const rentalActions = ['checkout', 'checkin', 'extend'] as const;
 export type RentalAction = (typeof rentalActions)[number];
 
-export const maintenanceActions = ['start', 'pause', 'resume', 'complete', 'cancel'] as const;
+export const maintenanceActions = [
+  'schedule',
+  'start',
+  'pause',
+  'resume',
+  'complete',
+  'cancel',
+] as const;
 export type MaintenanceAction = (typeof maintenanceActions)[number];
 
 export const paymentActions = ['process', 'refund'] as const;

@@ -60,12 +60,21 @@ async function openPglite(source: PgliteSource): Promise<Database> {
 }
 
 /**
- * A new PGlite database, migrated and secured, as a tarball for openPgliteFromDump. Opening
- * that skips initdb, most of the time a new PGlite takes to open: the tests open one per file.
+ * A new PGlite database, migrated and secured (and filled by `prepare` as the application role),
+ * as a tarball for openPgliteFromDump. Opening that skips initdb, the migrations and whatever
+ * `prepare` did: the tests open one per file.
  */
-export async function dumpPglite(): Promise<Blob> {
+export async function dumpPglite(prepare?: (database: Database) => Promise<void>): Promise<Blob> {
   const client = await startPglite({ dataDir: null });
   try {
+    if (prepare) {
+      const run = pgliteRunner(client);
+      await run(`SET ROLE ${APP_ROLE}`);
+      const db = drizzlePglite(client, { schema }) as unknown as Db;
+      await prepare(wrap('pglite', db, run, async () => undefined));
+      // CHECKPOINT needs the session's own role back.
+      await run('RESET ROLE');
+    }
     // Every changed page written to its file: the dump does not rely on replaying the log.
     await client.query('CHECKPOINT');
     // Uncompressed, as gunzipping it on every open would cost more than it saves.

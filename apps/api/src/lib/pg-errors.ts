@@ -11,3 +11,4 @@ export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505'
 export const isExclusionViolation = (error: unknown) => sqlState(error) === '23P01';
 export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';
 export const isCheckViolation = (error: unknown) => sqlState(error) === '23514';
+export const isDeadlock = (error: unknown) => sqlState(error) === '40P01';

@@ -33,6 +33,19 @@ export function tenantCaller(request: FastifyRequest): TenantCaller {
   };
 }
 
+/** Whoever reads a public route of a company: the tenant resolved from the host, no rights. */
+export type Visitor = Pick<TenantCaller, 'tenantId' | 'language' | 'permissions'>;
+
+export function visitorCaller(request: FastifyRequest): Visitor {
+  // routes in a tenant (the default scope) run only once tenancy has resolved one
+  if (!request.tenant) throw forbidden();
+  return {
+    tenantId: request.tenant.id,
+    permissions: [],
+    language: requestLanguage(request.headers['accept-language']),
+  };
+}
+
 /** 400 with every issue translated; `prefix` says where they are (body, querystring). */
 export function validationError(issues: ValidationIssue[], language: Language, prefix: string) {
   return new HttpError(

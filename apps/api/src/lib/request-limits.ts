@@ -18,6 +18,8 @@ export const requestLimitDefaults = {
   contact: { limit: 5, windowMs: 60 * minutes, message: 'form.tooManySubmissions' },
   demo: { limit: 5, windowMs: 60 * minutes, message: 'form.tooManySubmissions' },
   newsletter: { limit: 10, windowMs: 60 * minutes, message: 'form.tooManySubmissions' },
+  // reads: a visitor browsing the catalogue and branches makes a few calls per page
+  browse: { limit: 600, windowMs: 1 * minutes, message: 'login.tooManyRequests' },
 } as const satisfies Record<string, LimitSetting>;
 
 export type LimitSetting = { limit: number; windowMs: number; message: ValidationMessageKey };

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/engine.ts';
 import { outbox, tenants } from '../db/schema/index.ts';
 import { enqueue, type MailMessage } from '../lib/outbox.ts';
-import { seedDemo } from '../seed/demo.ts';
 import { createTestDatabase } from '../test/databases.ts';
 import {
   logMail,
@@ -20,8 +19,7 @@ let dispose: () => Promise<void>;
 let demo: string;
 let acme: string;
 beforeAll(async () => {
-  ({ database, dispose } = await createTestDatabase());
-  await seedDemo(database);
+  ({ database, dispose } = await createTestDatabase({ seeded: true }));
   const rows = await database.db.select().from(tenants);
   demo = rows.find((r) => r.subdomain === 'demo')!.id;
   acme = rows.find((r) => r.subdomain === 'acme')!.id;

@@ -10,8 +10,7 @@ import { seedDemo } from './demo.ts';
 let database: Database;
 let dispose: () => Promise<void>;
 beforeAll(async () => {
-  ({ database, dispose } = await createTestDatabase());
-  await seedDemo(database);
+  ({ database, dispose } = await createTestDatabase({ seeded: true }));
 }, 120_000);
 afterAll(async () => {
   await dispose();

@@ -3,6 +3,7 @@ import type { Database } from '../db/engine.ts';
 import { customers, platformUsers, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/secrets.ts';
 import { seedSystemRoles } from '../modules/permissions/system-roles.ts';
+import { dayMs } from './reservation-times.ts';
 
 export const demoPassword = 'Demo@12345';
 
@@ -25,6 +26,18 @@ const people: Record<string, Person[]> = {
     { role: 'customer', firstName: 'Rashid', lastName: 'Al-Nuaimi', phone: '+971 55 444 5005' },
   ],
 };
+
+/** The demo customer's driving record: of age, licensed for years to come. */
+function customerProfile(country: 'SA' | 'AE') {
+  const now = new Date();
+  return {
+    dateOfBirth: '1988-04-17',
+    drivingLicenseNumber: `${country}-DL-88041705`,
+    licenseExpiryDate: `${now.getUTCFullYear() + 4}-03-31`,
+    licenseCountry: country,
+    createdAt: new Date(now.getTime() - 420 * dayMs),
+  };
+}
 
 // Hashing is the slow part (argon2id): one hash of the shared demo password serves every account.
 let demoHash: Promise<string> | undefined;
@@ -68,6 +81,9 @@ export async function seedDemoAccounts(
           phone: person.phone,
           country: tenant.subdomain === 'demo' ? 'SA' : 'AE',
           city: tenant.subdomain === 'demo' ? 'Riyadh' : 'Dubai',
+          // a customer of the desk for over a year before booking online: old bookings are
+          // theirs too (demo-customer-bookings.ts), and they may book again
+          ...customerProfile(tenant.subdomain === 'demo' ? 'SA' : 'AE'),
         })
         .onConflictDoNothing();
     }

@@ -3,6 +3,10 @@ import { HttpError } from '../lib/http-errors.ts';
 import { seedDemoAccounts, seedPlatformAdmin } from './demo-accounts.ts';
 import { seedCustomers } from './customers.ts';
 import { seedFleet } from './fleet.ts';
+import { seedMaintenance } from './maintenance.ts';
+import { seedCompanyDeposits } from './company-deposits.ts';
+import { seedPayments } from './payments.ts';
+import { seedOffers } from './offers.ts';
 import { seedRentals } from './rentals.ts';
 import { seedReservations } from './reservations.ts';
 import { createTenantService, type TenantInput } from '../modules/tenants/service.ts';
@@ -53,7 +57,11 @@ export async function seedDemo(database: Database): Promise<{ created: string[] 
       await seedFleet(database, tenant);
       await seedCustomers(database, tenant);
       await seedReservations(database, tenant);
+      await seedCompanyDeposits(database, tenant.id);
       await seedRentals(database, tenant);
+      await seedMaintenance(database, tenant);
+      await seedPayments(database, tenant);
+      await seedOffers(database, tenant);
     }
   }
   await seedPlatformAdmin(database);

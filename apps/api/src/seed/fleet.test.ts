@@ -8,7 +8,7 @@ import {
   branches,
   lookups,
   vehicleFiles,
-  vehicleMaintenanceRecords,
+  maintenanceWorkOrders,
   vehicles,
 } from '../db/schema/index.ts';
 import { createTestDatabase } from '../test/databases.ts';
@@ -19,8 +19,7 @@ import { withCheckDigit } from './fleet.ts';
 let database: Database;
 let dispose: () => Promise<void>;
 beforeAll(async () => {
-  ({ database, dispose } = await createTestDatabase());
-  await seedDemo(database);
+  ({ database, dispose } = await createTestDatabase({ seeded: true }));
 }, 120_000);
 afterAll(async () => {
   await dispose();
@@ -63,9 +62,7 @@ describe('fleet seed', () => {
           ).map((r) => r.id),
         );
       const serviced = (
-        await tx
-          .selectDistinct({ id: vehicleMaintenanceRecords.vehicleId })
-          .from(vehicleMaintenanceRecords)
+        await tx.selectDistinct({ id: maintenanceWorkOrders.vehicleId }).from(maintenanceWorkOrders)
       ).map((r) => r.id);
       const all = (await tx.select({ id: vehicles.id }).from(vehicles)).map((r) => r.id);
       return {
@@ -99,7 +96,7 @@ describe('fleet seed', () => {
     );
     expect(files?.n).toBe(before[0]);
     const [records] = await database.withTenant(demo, (tx) =>
-      tx.select({ n: count() }).from(vehicleMaintenanceRecords),
+      tx.select({ n: count() }).from(maintenanceWorkOrders),
     );
     expect(records?.n).toBeGreaterThan(before[0]);
   });

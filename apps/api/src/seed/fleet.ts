@@ -7,15 +7,8 @@ import { createHash } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database, Tx } from '../db/engine.ts';
 import { recordAudits } from '../modules/audit/service.ts';
-import {
-  branches,
-  files,
-  lookups,
-  users,
-  vehicleFiles,
-  vehicleMaintenanceRecords,
-  vehicles,
-} from '../db/schema/index.ts';
+import { insertHistoryOrder } from '../modules/maintenance/history.ts';
+import { branches, files, lookups, users, vehicleFiles, vehicles } from '../db/schema/index.ts';
 import { acmeBranches, demoBranches, type SeedBranch } from './fleet-branches.ts';
 import { catalogue, paints } from './fleet-catalogue.ts';
 import { seedLookups } from './fleet-lookups.ts';
@@ -211,7 +204,7 @@ export async function seedFleet(
 
     const fileRows: (typeof files.$inferInsert)[] = [];
     const links: (typeof vehicleFiles.$inferInsert)[] = [];
-    const records: (typeof vehicleMaintenanceRecords.$inferInsert)[] = [];
+    const records: Parameters<typeof insertHistoryOrder>[1][] = [];
     for (const v of newRows) {
       const index = rows.indexOf(v);
       const image = images[index]!;
@@ -263,12 +256,15 @@ export async function seedFleet(
           ][(index + s) % 3]!,
           cost: [45_000, 25_000, 120_000][(index + s) % 3]!,
           mileage: Math.max(0, v.mileage - s * 9_000 - 400),
+          createdBy: null,
         });
       }
     }
     await tx.insert(files).values(fileRows);
     await tx.insert(vehicleFiles).values(links);
-    await tx.insert(vehicleMaintenanceRecords).values(records);
+    // the maintenance history is completed work orders, numbered in date order
+    records.sort((a, b) => a.date.localeCompare(b.date));
+    for (const record of records) await insertHistoryOrder(tx, record);
     await recordAudits(
       tx,
       { tenantId, actor: { type: 'system' } },

@@ -20,8 +20,7 @@ let database: Database;
 let dispose: () => Promise<void>;
 let demo: string;
 beforeAll(async () => {
-  ({ database, dispose } = await createTestDatabase());
-  await seedDemo(database);
+  ({ database, dispose } = await createTestDatabase({ seeded: true }));
   demo = await tenantId(database, 'demo');
 }, 120_000);
 afterAll(async () => {

@@ -20,14 +20,10 @@ import { recordAudits } from '../modules/audit/service.ts';
 import { createCompanySettingsService } from '../modules/tenants/company-settings-service.ts';
 import { type PlannedRental, planRentals, type RentalPlanInput } from './rentals-plan.ts';
 import { reservationPlans } from './reservation-plan.ts';
+import { chunks } from './batches.ts';
 
 // ~45 columns a row: 500 rows stay well under PostgreSQL's 65,535 bind parameters.
 const BATCH = 500;
-
-const chunks = <T>(rows: T[], size = BATCH) =>
-  Array.from({ length: Math.ceil(rows.length / size) }, (_, i) =>
-    rows.slice(i * size, (i + 1) * size),
-  );
 
 const rentalNumberOf = (n: number) => `RNT-${String(n).padStart(6, '0')}`;
 
@@ -83,11 +79,11 @@ async function insertDependents(
   const legs = stored.flatMap(({ id, planned }) =>
     planned.leg ? [{ tenantId, rentalId: id, ...planned.leg }] : [],
   );
-  for (const batch of chunks(legs)) await tx.insert(rentalLegs).values(batch);
+  for (const batch of chunks(legs, BATCH)) await tx.insert(rentalLegs).values(batch);
   const inspections = stored.flatMap(({ id, planned }) =>
     planned.inspections.map((i) => ({ tenantId, rentalId: id, ...i })),
   );
-  for (const batch of chunks(inspections)) await tx.insert(rentalInspections).values(batch);
+  for (const batch of chunks(inspections, BATCH)) await tx.insert(rentalInspections).values(batch);
   const damage = stored.flatMap(({ id, planned }) =>
     planned.damage
       ? [
@@ -178,7 +174,7 @@ export async function seedRentals(
         seed: plan.seed ^ 0x2e47,
       });
       const stored: { id: string; number: string; planned: PlannedRental }[] = [];
-      for (const [b, batch] of chunks(planned).entries()) {
+      for (const [b, batch] of chunks(planned, BATCH).entries()) {
         const rows = batch.map((p, i) => ({
           tenantId,
           rentalNumber: rentalNumberOf(b * BATCH + i + 1),

@@ -20,6 +20,7 @@ import {
 import { recordAudits } from '../modules/audit/service.ts';
 import { holdPeriod } from '../modules/holds/service.ts';
 import { createCompanySettingsService } from '../modules/tenants/company-settings-service.ts';
+import { giveToDemoCustomer } from './demo-customer-bookings.ts';
 import { seedExtras } from './reservation-add-ons.ts';
 import {
   type PlanInput,
@@ -28,14 +29,7 @@ import {
   planReservations,
   reservationPlans,
 } from './reservation-plan.ts';
-
-// 31 columns a row: 1,000 rows stay well under PostgreSQL's 65,535 bind parameters.
-const BATCH = 1_000;
-
-const chunks = <T>(rows: T[], size = BATCH) =>
-  Array.from({ length: Math.ceil(rows.length / size) }, (_, i) =>
-    rows.slice(i * size, (i + 1) * size),
-  );
+import { chunks } from './batches.ts';
 
 async function planInputs(tx: Tx, subdomain: string): Promise<Omit<PlanInput, 'settings' | 'now'>> {
   const fleet = await tx
@@ -64,6 +58,7 @@ async function planInputs(tx: Tx, subdomain: string): Promise<Omit<PlanInput, 's
       dateOfBirth: customers.dateOfBirth,
       licenseExpiryDate: customers.licenseExpiryDate,
       createdAt: customers.createdAt,
+      userId: customers.userId,
     })
     .from(customers)
     .orderBy(asc(customers.email));
@@ -96,8 +91,11 @@ async function planInputs(tx: Tx, subdomain: string): Promise<Omit<PlanInput, 's
   return {
     vehicles: fleet,
     branches: desks,
-    customers: people.map(({ customerType, ...c }) => ({
+    // The demo account's trips are chosen by giveToDemoCustomer: the draws pass it by, as
+    // they always have (it stays in the list, so every other draw lands where it did).
+    customers: people.map(({ customerType, userId, ...c }) => ({
       ...c,
+      ...(userId ? { licenseExpiryDate: null } : {}),
       corporate: customerType === 'corporate',
     })),
     staff: staff.map((u) => u.id),
@@ -170,7 +168,13 @@ export async function seedReservations(
     const [booked] = await tx.select({ n: count() }).from(reservations);
     if ((booked?.n ?? 0) > 0) return;
     const inputs = await planInputs(tx, tenant.subdomain);
-    const planned = planReservations(tenant.subdomain, { ...inputs, settings, now: new Date() });
+    const now = new Date();
+    const [account] = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.email, `customer@${tenant.subdomain}.test`));
+    const plan = planReservations(tenant.subdomain, { ...inputs, settings, now });
+    const planned = account ? giveToDemoCustomer(plan, account.id, now) : plan;
     if (planned.length === 0) return;
 
     const created: { id: string; reservationNumber: string }[] = [];

@@ -5,7 +5,6 @@ import type { Database } from '../db/engine.ts';
 import type { LoginThrottle } from '../lib/login-throttle.ts';
 import type { RequestLimitSettings } from '../lib/request-limits.ts';
 import { createSharedCounters } from '../lib/shared-counters.ts';
-import { seedDemo } from '../seed/demo.ts';
 import { createTestDatabase } from './databases.ts';
 
 export const testJwtSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -43,16 +42,17 @@ export async function createTestApp(
     smtpUrl?: string;
     /** the outbox worker's clock, retry waits and timer */
     outbox?: AppOptions['outbox'];
+    /** Serves this web build, as the server does in production. */
+    webDistDir?: string;
   } = {},
 ): Promise<TestApp> {
   const { database, dispose } = options.database
     ? { database: options.database, dispose: async () => undefined }
-    : await createTestDatabase();
-  if (!options.database) await seedDemo(database);
+    : await createTestDatabase({ seeded: true });
   const config = {
     logLevel: 'silent',
     bodyLimitBytes: 1_048_576,
-    webDistDir: undefined,
+    webDistDir: options.webDistDir,
     env: 'test',
     jwtSecret: testJwtSecret,
     publicUrl: testPublicUrl,

@@ -3,11 +3,17 @@ import { openAsBlob } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase, openPgliteFromDump } from '../db/engine.ts';
+import { seedDemo } from '../seed/demo.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A file holding a dumpPglite tarball, made once per run by global-setup.ts. */
+    /** Files holding dumpPglite tarballs, made once per run by global-setup.ts. */
     pgliteDump?: string;
+    /** the same with the demo tenants seeded */
+    pgliteSeededDump?: string;
+    /** PostgreSQL databases to clone, made once per run by global-setup.ts */
+    postgresTemplate?: string;
+    postgresSeededTemplate?: string;
   }
 }
 
@@ -18,9 +24,11 @@ export const testEngine = (): TestEngine =>
 
 const adminUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-// A fresh PostgreSQL database per test file, dropped afterwards. A missing server fails
-// loudly: the PostgreSQL half of the suite must never be skipped silently.
-export async function createPostgresDatabase(): Promise<{
+// A fresh PostgreSQL database per test file (a clone of `template` when given), dropped
+// afterwards. A missing server fails loudly: the PostgreSQL half of the suite must never be
+// skipped silently.
+export async function createPostgresDatabase(template?: string): Promise<{
+  name: string;
   url: string;
   drop: () => Promise<void>;
 }> {
@@ -33,10 +41,15 @@ export async function createPostgresDatabase(): Promise<{
     );
   }
   const name = `mp_test_${randomBytes(6).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
+  // PostgreSQL refuses a clone while any session is connected to the template; the set-up's
+  // own sessions may still be closing when the first files start.
+  await retryWhileTemplateBusy(() =>
+    admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
+  );
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -45,17 +58,33 @@ export async function createPostgresDatabase(): Promise<{
   };
 }
 
-export async function createTestDatabase(
-  engine: TestEngine = testEngine(),
-): Promise<{ database: Database; dispose: () => Promise<void> }> {
+/** A fresh database, migrated, and with the demo tenants when `seeded`. */
+export async function createTestDatabase({
+  engine = testEngine(),
+  seeded = false,
+}: { engine?: TestEngine; seeded?: boolean } = {}): Promise<{
+  database: Database;
+  dispose: () => Promise<void>;
+}> {
+  const made = await openTestDatabase(engine, seeded);
+  // Without a prepared copy (a file run outside the suite's set-up), seed here.
+  if (seeded && !made.fromCopy) await seedDemo(made.database);
+  return { database: made.database, dispose: made.dispose };
+}
+
+async function openTestDatabase(
+  engine: TestEngine,
+  seeded: boolean,
+): Promise<{ database: Database; dispose: () => Promise<void>; fromCopy: boolean }> {
   if (engine === 'pglite') {
-    const dump = inject('pgliteDump');
+    const dump = inject(seeded ? 'pgliteSeededDump' : 'pgliteDump');
     const database = dump
       ? await openPgliteFromDump(await openAsBlob(dump))
       : await openDatabase({ kind: 'pglite', dataDir: null });
-    return { database, dispose: () => database.close() };
+    return { database, dispose: () => database.close(), fromCopy: Boolean(dump) };
   }
-  const { url, drop } = await createPostgresDatabase();
+  const template = inject(seeded ? 'postgresSeededTemplate' : 'postgresTemplate');
+  const { url, drop } = await createPostgresDatabase(template);
   const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
   return {
     database,
@@ -63,5 +92,20 @@ export async function createTestDatabase(
       await database.close();
       await drop();
     },
+    fromCopy: Boolean(template),
   };
+}
+
+async function retryWhileTemplateBusy(create: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await create();
+      return;
+    } catch (error) {
+      // 55006: source database "…" is being accessed by other users
+      const busy = (error as { code?: string }).code === '55006';
+      if (!busy || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 150));
+    }
+  }
 }

@@ -26,6 +26,10 @@ const signedInOnly = [
   'POST /auth/logout',
   'GET /auth/profile',
   'PATCH /auth/profile',
+  // issue 22: a customer account's own documents (the service finds its record; staff 403)
+  'GET /auth/profile/documents',
+  'POST /auth/profile/documents',
+  'DELETE /auth/profile/documents/:documentId',
   'POST /auth/change-password',
   'GET /sessions',
   'GET /sessions/active',
@@ -59,14 +63,41 @@ const customerByPermission = [
   'POST /reservations',
   'POST /reservations/quote',
   'POST /reservations/:id/cancel',
+  // issue 22: re-dating their own reservation (dates only; documents stay staff's: 403), the
+  // cancellation policy's quote
+  'PATCH /reservations/:id',
+  'POST /reservations/:id/documents',
+  'DELETE /reservations/:id/documents/:documentId',
+  'GET /reservations/:id/cancellation-quote',
   // the customer's own rentals (the service keeps them to their record)
   'GET /rentals',
   'GET /rentals/:id',
   'GET /rentals/:id/documents',
   'GET /rentals/:id/pdf/:kind',
+  // issue 22: reviewing their own completed rental, once
+  'POST /rentals/:id/review',
   // the customer's own payments (the service keeps them to their record)
   'GET /payments',
   'GET /payments/:id',
+  'GET /payments/:id/receipt',
+  // issue 22: paying their own reservation's balance by card
+  'POST /payments',
+  'POST /payments/:id/process',
+  // issue 24: their own notifications and preferences (the service keys all by the caller)
+  'GET /notifications',
+  'DELETE /notifications',
+  'POST /notifications/bulk',
+  'GET /notifications/stats',
+  'GET /notifications/unread-count',
+  'GET /notifications/health',
+  'GET /notifications/preferences',
+  'PUT /notifications/preferences',
+  'PUT /notifications/read-all',
+  'GET /notifications/:id',
+  'PATCH /notifications/:id',
+  'DELETE /notifications/:id',
+  'PUT /notifications/:id/read',
+  'PUT /notifications/:id/archive',
 ];
 
 describe('the route table', () => {

@@ -9,6 +9,7 @@ import { initI18n } from '../shared/i18n/i18n.ts';
 import { DirectionSync } from '../shared/i18n/direction-sync.tsx';
 import { languages, toLanguage } from '../shared/i18n/languages.ts';
 import { createQueryClient } from '../shared/lib/query-client.ts';
+import { hydratePageData } from '../shared/api/page-data.ts';
 import { useBrandTheme } from '../shared/theme/brand-theme.ts';
 import { colorSchemeManager, cssVariablesResolver } from '../shared/theme/theme.ts';
 import { OverlayHosts } from '../shared/ui/overlay-hosts-outlet.tsx';
@@ -22,8 +23,14 @@ type AppProviderProps = {
 
 export function AppProvider({ children, queryClient, env = 'default' }: AppProviderProps) {
   const [i18n] = useState(initI18n);
-  const [client] = useState(() => queryClient ?? createQueryClient());
-  const initialDirection = languages[toLanguage(i18n.resolvedLanguage ?? i18n.language)].dir;
+  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const [client] = useState(() => {
+    if (queryClient) return queryClient;
+    const created = createQueryClient();
+    hydratePageData(created, language);
+    return created;
+  });
+  const initialDirection = languages[language].dir;
   const theme = useBrandTheme();
   return (
     <I18nextProvider i18n={i18n}>

@@ -32,7 +32,7 @@ import {
   strictObject,
   typeError,
 } from './common.ts';
-import { isValidTimeZone } from './tenant.ts';
+import { currentTenantView, isValidTimeZone } from './tenant.ts';
 import type { TenantAuthSettingsView } from './tenant-auth-settings.ts';
 
 /** The product's orange (Mantine orange 6): the colour of a company that chose none. */
@@ -230,6 +230,18 @@ export const paymentSettingsView = z.object({
   customerPaymentOptions: z.enum(customerPaymentOptions),
   securityDepositPerCategory: perCategoryView,
 });
+
+/**
+ * GET /tenants/current: the company as anyone may see it, with the terms a customer books
+ * under (how they may pay, what cancelling costs), shown before they book.
+ */
+export const publicTenantView = currentTenantView.extend({
+  booking: z.object({
+    customerPaymentOptions: z.enum(customerPaymentOptions),
+    cancellation: z.object({ freeUntilHoursBefore: wholeNumber, fee: feeView }),
+  }),
+});
+export type PublicTenant = z.infer<typeof publicTenantView>;
 
 /** Every group but sign-in (whose view is TenantAuthSettingsView), every key filled in. */
 export const companySettingsView = z

@@ -153,9 +153,11 @@ export const customerListView = pagedView(customerView);
 export type CustomerListView = z.infer<typeof customerListView>;
 
 // PATCH /auth/profile for a customer account: what the customer may change of their own
-// record besides the account's name, phone and language (which the record mirrors).
+// record besides the account's name, phone and language (which the record mirrors). The date
+// of birth only while the record has none (the minimum age is judged by it): the service checks.
 export const customerProfileFields = strictObject(customerFields)
   .pick({
+    dateOfBirth: true,
     secondaryPhone: true,
     street: true,
     city: true,

@@ -1,23 +1,35 @@
-// Maintenance work-order schemas (SPEC §3 Maintenance; §5: vehicle, type, priority,
-// description, issue description and severity required; each part required with a positive
-// quantity; durations positive; costs non-negative; valid dates).
-import type { z } from 'zod';
+// Maintenance contract (SPEC §3 Maintenance; §4 statuses, types, priorities, actions, timeline;
+// §5: vehicle, type, priority, description, issue description and severity required; each part
+// required with a positive quantity; durations positive; costs non-negative; valid dates).
+// The machine is `maintenanceMachine` (status-machines.ts); the README explains both.
+import { z } from 'zod';
+import { attachedFileFields } from './file.ts';
 import {
+  attachmentKinds,
+  maintenanceActions,
   maintenancePriorities,
   maintenanceSeverities,
+  maintenanceStatuses,
+  maintenanceTimelineEvents,
   maintenanceTypes,
   noteTypes,
+  vehicleCategories,
+  vehicleStatuses,
 } from '../value-lists.ts';
+import { latitude, longitude } from './branch.ts';
 import type { FieldBag, RefineCtx } from './common.ts';
 import {
   addIssue,
   id,
+  isoDate,
   isoDateTime,
   minorAmount,
   msg,
+  nonNegativeInt,
   nonNegativeNumber,
   oneOf,
   optionalText,
+  pagedView,
   positiveInt,
   positiveNumber,
   requiredText,
@@ -25,6 +37,19 @@ import {
   timeOf,
   whenObject,
 } from './common.ts';
+
+import {
+  maintenancePriorityInput,
+  maintenanceSources,
+  maintenanceTypeInput,
+  serviceDueStates,
+} from './maintenance-values.ts';
+
+export * from './maintenance-values.ts';
+
+// --- inputs --------------------------------------------------------------------------------
+
+const hours = positiveNumber.max(1000, msg('generic.maxValue'));
 
 export const maintenancePartSchema = strictObject({
   name: requiredText(100),
@@ -37,25 +62,27 @@ export const maintenancePartSchema = strictObject({
 export type MaintenancePartInput = z.infer<typeof maintenancePartSchema>;
 
 export const laborSchema = strictObject({ hours: nonNegativeNumber, rate: minorAmount });
+export type LaborInput = z.infer<typeof laborSchema>;
 
 const maintenanceFields = {
   vehicleId: id,
-  type: oneOf(maintenanceTypes),
-  priority: oneOf(maintenancePriorities),
+  type: maintenanceTypeInput,
+  priority: maintenancePriorityInput,
   description: requiredText(2000),
   issue: requiredText(2000),
   severity: oneOf(maintenanceSeverities),
   location: optionalText(200),
-  scheduledDate: isoDateTime,
+  /** without it the order waits, pending, for staff to schedule it */
+  scheduledDate: isoDateTime.optional(),
   dueDate: isoDateTime.optional(),
-  // Hours.
-  estimatedDuration: positiveNumber.max(1000, msg('generic.maxValue')).optional(),
-  actualDuration: positiveNumber.max(1000, msg('generic.maxValue')).optional(),
-  // Minor units.
+  /** hours */
+  estimatedDuration: hours.optional(),
+  /** minor units */
   estimatedCost: minorAmount.optional(),
-  actualCost: minorAmount.optional(),
   technician: optionalText(100),
+  /** kept as a general note */
   notes: optionalText(5000),
+  /** the whole list; an update replaces it */
   parts: maintenancePartSchema.array().max(100, msg('generic.maxValue')).optional(),
   labor: laborSchema.optional(),
   suppliesCost: minorAmount.optional(),
@@ -70,8 +97,8 @@ function dueNotBeforeScheduled(value: FieldBag, ctx: RefineCtx): void {
   }
 }
 
-// "Maintenance date cannot be in the past" for new work orders. A day of grace keeps "today"
-// valid in every time zone (the check runs on UTC instants).
+// "Maintenance date cannot be in the past" for new work orders and new schedules. A day of grace
+// keeps "today" valid in every time zone (the check runs on UTC instants).
 const graceMs = 24 * 60 * 60 * 1000;
 function scheduledNotInPast(value: FieldBag, ctx: RefineCtx): void {
   const scheduled = timeOf(value.scheduledDate);
@@ -85,16 +112,34 @@ export const maintenanceCreateSchema = strictObject(maintenanceFields)
   .superRefine(scheduledNotInPast, whenObject);
 export type MaintenanceCreateInput = z.infer<typeof maintenanceCreateSchema>;
 
-export const maintenanceUpdateSchema = strictObject(maintenanceFields)
+// The vehicle stays; the status moves only through the actions.
+const { vehicleId: _vehicleId, ...updatableFields } = maintenanceFields;
+// An update may keep an old date; the API refuses a changed one in the past.
+export const maintenanceUpdateSchema = strictObject(updatableFields)
   .partial()
   .superRefine(dueNotBeforeScheduled, whenObject);
 export type MaintenanceUpdateInput = z.infer<typeof maintenanceUpdateSchema>;
 
-// POST /maintenance/{id}/complete
+// POST /maintenance/{id}/schedule: a pending (reported) or overdue order gets its period.
+export const maintenanceScheduleSchema = strictObject({
+  scheduledDate: isoDateTime,
+  dueDate: isoDateTime.optional(),
+  estimatedDuration: hours.optional(),
+  technician: optionalText(100),
+  reason: optionalText(500),
+})
+  .superRefine(dueNotBeforeScheduled, whenObject)
+  .superRefine(scheduledNotInPast, whenObject);
+export type MaintenanceScheduleInput = z.infer<typeof maintenanceScheduleSchema>;
+
+// POST /maintenance/{id}/complete: what the work really cost and took, and the odometer.
 export const maintenanceCompleteSchema = strictObject({
   completedDate: isoDateTime.optional(),
-  actualCost: minorAmount.optional(),
-  actualDuration: positiveNumber.max(1000, msg('generic.maxValue')).optional(),
+  actualCost: minorAmount,
+  /** hours */
+  actualDuration: hours,
+  /** km on the odometer; below the vehicle's reading is refused */
+  mileage: nonNegativeInt,
   notes: optionalText(5000),
 });
 export type MaintenanceCompleteInput = z.infer<typeof maintenanceCompleteSchema>;
@@ -108,3 +153,280 @@ export const maintenanceNoteSchema = strictObject({
   content: requiredText(5000),
 });
 export type MaintenanceNoteInput = z.infer<typeof maintenanceNoteSchema>;
+
+/** Multipart fields beside an attachment upload (POST /maintenance/{id}/attachments). */
+export const maintenanceAttachmentFieldsSchema = strictObject({ kind: oneOf(attachmentKinds) });
+export type MaintenanceAttachmentFields = z.infer<typeof maintenanceAttachmentFieldsSchema>;
+export const maintenanceAttachmentLimit = 30;
+export const maintenanceAttachmentMaxBytes = 10 * 1024 * 1024;
+/** What an attachment may be, judged by its bytes. */
+export const maintenanceAttachmentFileKinds = ['pdf', 'jpeg', 'png', 'webp'] as const;
+
+// POST /maintenance/driver-reports: staff report a problem from a phone. The order is created
+// pending for review; photos follow through the attachments route (kind `photos`).
+export const driverReportSchema = strictObject({
+  vehicleId: id,
+  issue: requiredText(2000),
+  severity: oneOf(maintenanceSeverities),
+  description: optionalText(2000),
+  type: maintenanceTypeInput.optional(),
+  priority: maintenancePriorityInput.optional(),
+  location: optionalText(200),
+  latitude: latitude.optional(),
+  longitude: longitude.optional(),
+  mileage: nonNegativeInt.optional(),
+});
+export type DriverReportInput = z.infer<typeof driverReportSchema>;
+
+// Service schedules: every N km and/or every M months, whichever comes first, for one vehicle
+// or for every vehicle of a category.
+const scheduleFields = {
+  vehicleId: id.optional(),
+  category: oneOf(vehicleCategories).optional(),
+  type: maintenanceTypeInput.optional(),
+  description: requiredText(500),
+  intervalKm: positiveInt.max(1_000_000, msg('generic.maxValue')).optional(),
+  intervalMonths: positiveInt.max(120, msg('generic.maxValue')).optional(),
+  /** when counting starts when the vehicle has no serviced order of this schedule yet */
+  startDate: isoDate.optional(),
+  /** km the counting starts at; without it services fall at multiples of intervalKm */
+  startMileage: nonNegativeInt.optional(),
+  active: z.boolean().optional(),
+};
+
+function oneTarget(value: FieldBag, ctx: RefineCtx): void {
+  const both = value.vehicleId !== undefined && value.category !== undefined;
+  const none = value.vehicleId === undefined && value.category === undefined;
+  if (both || none) addIssue(ctx, 'vehicleId', 'maintenance.scheduleTarget');
+}
+function someInterval(value: FieldBag, ctx: RefineCtx): void {
+  if (value.intervalKm === undefined && value.intervalMonths === undefined) {
+    addIssue(ctx, 'intervalKm', 'maintenance.scheduleInterval');
+  }
+}
+
+export const serviceScheduleCreateSchema = strictObject(scheduleFields)
+  .superRefine(oneTarget, whenObject)
+  .superRefine(someInterval, whenObject);
+export type ServiceScheduleCreateInput = z.infer<typeof serviceScheduleCreateSchema>;
+
+/** The target stays; intervals may change (a null clears one, one must remain). */
+export const serviceScheduleUpdateSchema = strictObject({
+  type: scheduleFields.type,
+  description: requiredText(500).optional(),
+  intervalKm: positiveInt.max(1_000_000, msg('generic.maxValue')).nullable().optional(),
+  intervalMonths: positiveInt.max(120, msg('generic.maxValue')).nullable().optional(),
+  startDate: isoDate.optional(),
+  startMileage: nonNegativeInt.nullable().optional(),
+  active: z.boolean().optional(),
+});
+export type ServiceScheduleUpdateInput = z.infer<typeof serviceScheduleUpdateSchema>;
+
+// --- views ---------------------------------------------------------------------------------
+
+const timestamp = z.iso.datetime();
+const money = z.number().int();
+
+export const maintenanceVehicleSummary = z.object({
+  id: z.uuid(),
+  /** "make model (plate)" */
+  name: z.string(),
+  make: z.string(),
+  model: z.string(),
+  year: z.number().int(),
+  licensePlate: z.string(),
+  category: z.enum(vehicleCategories),
+  status: z.enum(vehicleStatuses),
+  /** km */
+  mileage: z.number().int(),
+  branchId: z.uuid(),
+  lastService: isoDate.nullable(),
+  nextService: isoDate.nullable(),
+});
+export type MaintenanceVehicleSummary = z.infer<typeof maintenanceVehicleSummary>;
+
+export const maintenancePartView = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  partNumber: z.string().nullable(),
+  quantity: z.number().int(),
+  unitCost: money,
+  /** quantity × unitCost */
+  totalCost: money,
+  supplier: z.string().nullable(),
+  category: z.string().nullable(),
+});
+export type MaintenancePartView = z.infer<typeof maintenancePartView>;
+
+/** Minor units; every total computed by the server. */
+export const maintenanceCostBreakdownView = z.object({
+  labor: z.object({ hours: z.number(), rate: money, cost: money }),
+  parts: money,
+  supplies: money,
+  other: money,
+  total: money,
+});
+export type MaintenanceCostBreakdownView = z.infer<typeof maintenanceCostBreakdownView>;
+
+export const maintenanceNoteView = z.object({
+  id: z.uuid(),
+  type: z.enum(noteTypes),
+  content: z.string(),
+  createdBy: z.uuid().nullable(),
+  createdByName: z.string().nullable(),
+  createdAt: timestamp,
+});
+export type MaintenanceNoteView = z.infer<typeof maintenanceNoteView>;
+
+export const maintenanceAttachmentView = z
+  .object({
+    id: z.uuid(),
+    workOrderId: z.uuid(),
+    kind: z.enum(attachmentKinds),
+    ...attachedFileFields,
+  })
+  .meta({ id: 'MaintenanceAttachment' });
+export type MaintenanceAttachmentView = z.infer<typeof maintenanceAttachmentView>;
+
+export const maintenanceAttachmentListView = z.object({ data: z.array(maintenanceAttachmentView) });
+export type MaintenanceAttachmentListView = z.infer<typeof maintenanceAttachmentListView>;
+
+export const maintenanceTimelineEntryView = z.object({
+  id: z.uuid(),
+  event: z.enum(maintenanceTimelineEvents),
+  fromStatus: z.enum(maintenanceStatuses).nullable(),
+  toStatus: z.enum(maintenanceStatuses),
+  note: z.string().nullable(),
+  actorId: z.uuid().nullable(),
+  actorName: z.string().nullable(),
+  createdAt: timestamp,
+});
+export type MaintenanceTimelineEntryView = z.infer<typeof maintenanceTimelineEntryView>;
+
+export const workOrderListItemView = z
+  .object({
+    id: z.uuid(),
+    workOrderNumber: z.string(),
+    status: z.enum(maintenanceStatuses),
+    /** what the status allows now (maintenanceActionsFor) */
+    allowedActions: z.array(z.enum(maintenanceActions)),
+    source: z.enum(maintenanceSources),
+    vehicleId: z.uuid(),
+    vehicle: maintenanceVehicleSummary,
+    type: z.enum(maintenanceTypes),
+    priority: z.enum(maintenancePriorities),
+    severity: z.enum(maintenanceSeverities),
+    description: z.string(),
+    issue: z.string(),
+    location: z.string().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    scheduledDate: timestamp.nullable(),
+    dueDate: timestamp.nullable(),
+    startedAt: timestamp.nullable(),
+    completedDate: timestamp.nullable(),
+    /** hours */
+    estimatedDuration: z.number().nullable(),
+    actualDuration: z.number().nullable(),
+    estimatedCost: money.nullable(),
+    actualCost: money.nullable(),
+    /** the cost breakdown's total */
+    totalCost: money,
+    technician: z.string().nullable(),
+    /** the odometer at completion (or as reported) */
+    mileage: z.number().int().nullable(),
+    scheduleId: z.uuid().nullable(),
+    rentalId: z.uuid().nullable(),
+    damageReportId: z.uuid().nullable(),
+    currency: z.string(),
+    createdBy: z.uuid().nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: 'WorkOrderListItem' });
+export type WorkOrderListItemView = z.infer<typeof workOrderListItemView>;
+
+export const workOrderView = workOrderListItemView
+  .extend({
+    parts: z.array(maintenancePartView),
+    costBreakdown: maintenanceCostBreakdownView,
+    notes: z.array(maintenanceNoteView),
+    attachments: z.array(maintenanceAttachmentView),
+    timeline: z.array(maintenanceTimelineEntryView),
+  })
+  .meta({ id: 'WorkOrder' });
+export type WorkOrderView = z.infer<typeof workOrderView>;
+
+export const workOrderListView = pagedView(workOrderListItemView);
+export type WorkOrderListView = z.infer<typeof workOrderListView>;
+
+export const maintenanceSortFields = [
+  'createdAt',
+  'scheduledDate',
+  'dueDate',
+  'completedDate',
+  'workOrderNumber',
+  'priority',
+  'status',
+  'actualCost',
+] as const;
+export type MaintenanceSortField = (typeof maintenanceSortFields)[number];
+
+export const maintenanceFilterFields = [
+  'status',
+  'type',
+  'priority',
+  'severity',
+  'source',
+  'vehicleId',
+  'scheduledDate',
+  'dueDate',
+  'completedDate',
+  'createdAt',
+] as const;
+export type MaintenanceFilterField = (typeof maintenanceFilterFields)[number];
+
+/** One vehicle's standing against one schedule. */
+export const serviceDueView = z.object({
+  scheduleId: z.uuid(),
+  vehicle: maintenanceVehicleSummary,
+  type: z.enum(maintenanceTypes),
+  description: z.string(),
+  lastServiceDate: isoDate.nullable(),
+  lastServiceMileage: z.number().int().nullable(),
+  nextDueDate: isoDate.nullable(),
+  nextDueMileage: z.number().int().nullable(),
+  state: z.enum(serviceDueStates),
+  /** the open order the job made for this service, if any */
+  openWorkOrderId: z.uuid().nullable(),
+});
+export type ServiceDueView = z.infer<typeof serviceDueView>;
+
+export const serviceDueListView = pagedView(serviceDueView);
+export type ServiceDueListView = z.infer<typeof serviceDueListView>;
+
+export const serviceScheduleView = z
+  .object({
+    id: z.uuid(),
+    vehicleId: z.uuid().nullable(),
+    vehicle: maintenanceVehicleSummary.nullable(),
+    category: z.enum(vehicleCategories).nullable(),
+    type: z.enum(maintenanceTypes),
+    description: z.string(),
+    intervalKm: z.number().int().nullable(),
+    intervalMonths: z.number().int().nullable(),
+    startDate: isoDate,
+    startMileage: z.number().int().nullable(),
+    active: z.boolean(),
+    /** vehicles covered, and how many are due soon or overdue */
+    vehicles: z.number().int(),
+    dueSoon: z.number().int(),
+    overdue: z.number().int(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: 'ServiceSchedule' });
+export type ServiceScheduleView = z.infer<typeof serviceScheduleView>;
+
+export const serviceScheduleListView = pagedView(serviceScheduleView);
+export type ServiceScheduleListView = z.infer<typeof serviceScheduleListView>;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { accepts, messagesAt } from '../test-support.ts';
-import { maintenanceCreateSchema, maintenanceUpdateSchema } from './maintenance.ts';
+import {
+  maintenanceCompleteSchema,
+  maintenanceCreateSchema,
+  maintenanceUpdateSchema,
+  serviceScheduleCreateSchema,
+  toMaintenanceStatus,
+} from './maintenance.ts';
 import {
   reservationCancelSchema,
   reservationCreateSchema,
@@ -109,13 +115,39 @@ describe('maintenance schemas', () => {
     },
   );
 
-  it('uses the chosen value sets', () => {
+  it("maps SPEC's other spellings onto the chosen value sets", () => {
+    const parsed = maintenanceCreateSchema.parse({
+      ...work,
+      priority: 'urgent',
+      type: 'PREVENTIVE',
+    });
+    expect(parsed).toMatchObject({ priority: 'critical', type: 'preventive' });
+    expect(maintenanceCreateSchema.parse({ ...work, type: 'repair' }).type).toBe('corrective');
+    expect(toMaintenanceStatus('open')).toBe('pending');
+    expect(toMaintenanceStatus('IN_PROGRESS')).toBe('in_progress');
     expect(
-      messagesAt(maintenanceCreateSchema, { ...work, priority: 'urgent' }, 'priority'),
+      messagesAt(maintenanceCreateSchema, { ...work, priority: 'whenever' }, 'priority'),
     ).toEqual(['generic.invalidOption']);
-    expect(messagesAt(maintenanceCreateSchema, { ...work, type: 'PREVENTIVE' }, 'type')).toEqual([
-      'generic.invalidOption',
-    ]);
+  });
+
+  it('schedules services for a vehicle or a category, by distance or time', () => {
+    const schedule = { vehicleId: uuid(2), description: 'Oil change', intervalKm: 10000 };
+    expect(accepts(serviceScheduleCreateSchema, schedule)).toBe(true);
+    expect(
+      messagesAt(serviceScheduleCreateSchema, { ...schedule, category: 'suv' }, 'vehicleId'),
+    ).toEqual(['maintenance.scheduleTarget']);
+    expect(
+      messagesAt(serviceScheduleCreateSchema, { ...schedule, intervalKm: undefined }, 'intervalKm'),
+    ).toEqual(['maintenance.scheduleInterval']);
+  });
+
+  it('asks for the actual cost, duration and mileage at completion', () => {
+    expect(
+      accepts(maintenanceCompleteSchema, { actualCost: 0, actualDuration: 1.5, mileage: 42000 }),
+    ).toBe(true);
+    expect(
+      messagesAt(maintenanceCompleteSchema, { actualCost: 0, mileage: 1 }, 'actualDuration'),
+    ).toEqual(['generic.required']);
   });
 
   it('requires each part with a positive quantity and non-negative cost', () => {
@@ -142,9 +174,9 @@ describe('maintenance schemas', () => {
     expect(
       messagesAt(maintenanceCreateSchema, { ...work, estimatedDuration: 0 }, 'estimatedDuration'),
     ).toEqual(['generic.positive']);
-    expect(messagesAt(maintenanceCreateSchema, { ...work, actualCost: -1 }, 'actualCost')).toEqual([
-      'generic.nonNegative',
-    ]);
+    expect(
+      messagesAt(maintenanceCreateSchema, { ...work, estimatedCost: -1 }, 'estimatedCost'),
+    ).toEqual(['generic.nonNegative']);
   });
 
   it('requires valid dates, the due date not before the scheduled one', () => {

@@ -30,6 +30,11 @@ export const cardPaymentMethods = ['credit_card', 'debit_card', 'stripe'] as con
 export const isCardMethod = (method: string) =>
   (cardPaymentMethods as readonly string[]).includes(method);
 
+/** A payment has a receipt once money was taken: completed (partly refunded too) or refunded. */
+export const receiptStatuses = ['completed', 'refunded'] as const;
+export const hasReceipt = (payment: { status: string }) =>
+  (receiptStatuses as readonly string[]).includes(payment.status);
+
 const paymentFields = {
   amount: positiveMinorAmount,
   // The company's currency; named only to be checked (another one is refused).
@@ -120,6 +125,8 @@ export const paymentListItemView = z.object({
   cardDetails: cardDetailsView.nullable(),
   processingFees: z.number().int(),
   refundedAmount: z.number().int(),
+  /** a security deposit's part kept against a rental's return charges */
+  capturedAmount: z.number().int(),
   refundReason: z.string().nullable(),
   notes: z.string().nullable(),
   processedAt: z.string().nullable(),

@@ -3,9 +3,16 @@
 // reservation and takes it over in one request; either way it holds the car through the same
 // hold, and every amount is computed by the API from the company settings.
 import { z } from 'zod';
+import { attachedFileFields } from './file.ts';
 import { languages } from '../locale-lists.ts';
 import type { ValidationMessageKey } from '../validation-messages.ts';
-import { rentalStatuses, vehicleCategories, vehicleConditions } from '../value-lists.ts';
+import {
+  paymentMethods,
+  paymentStatuses,
+  rentalStatuses,
+  vehicleCategories,
+  vehicleConditions,
+} from '../value-lists.ts';
 import type { FieldBag, RefineCtx } from './common.ts';
 import {
   addIssue,
@@ -84,6 +91,16 @@ export const rentalCheckoutSchema = strictObject({
   vehicleCondition: oneOf(vehicleConditions),
   /** Defaults to the company's deposit for the car's category. */
   securityDeposit: minorAmount.optional(),
+  /**
+   * How the deposit is taken, when there is one: a `security_deposit` payment of the amount is
+   * created with the rental. Money staff received (cash, bank transfer, other) completes at
+   * once with its `transactionId`; a card deposit stays pending and is processed through
+   * `POST /payments/{id}/process`, as the card never passes through checkout.
+   */
+  deposit: strictObject({
+    method: oneOf(paymentMethods),
+    transactionId: optionalText(100),
+  }).optional(),
   notes: optionalText(2000),
   /** The customer signs at checkout: `inspection.signature` is required here. */
   inspection: inspectionInputSchema,
@@ -262,6 +279,31 @@ export type RentalLegView = z.infer<typeof rentalLegView>;
 
 const partyRef = z.object({ id: z.uuid(), name: z.string() });
 
+/** A `security_deposit` payment of the rental, as the rental shows it. */
+export const rentalDepositPaymentView = z.object({
+  id: z.uuid(),
+  paymentNumber: z.string(),
+  status: z.enum(paymentStatuses),
+  paymentMethod: z.enum(paymentMethods),
+  amount: money,
+  capturedAmount: money,
+  refundedAmount: money,
+});
+
+/**
+ * The security deposit: `required` is the rental's securityDeposit; `held` what completed
+ * deposit payments hold now (taken, not yet captured or released); at check-in the deposit is
+ * `captured` against the return charges and the rest `released` as a refund.
+ */
+export const rentalDepositView = z.object({
+  required: money,
+  held: money,
+  captured: money,
+  released: money,
+  payments: z.array(rentalDepositPaymentView),
+});
+export type RentalDepositView = z.infer<typeof rentalDepositView>;
+
 export const rentalView = z
   .object({
     id: z.uuid(),
@@ -290,6 +332,7 @@ export const rentalView = z
     /** quote.total: the booked price with extensions */
     totalAmount: money,
     securityDeposit: money,
+    deposit: rentalDepositView,
     startMileage: z.number().int().nullable(),
     endMileage: z.number().int().nullable(),
     fuelLevel: z.number().nullable(),
@@ -304,9 +347,12 @@ export const rentalView = z
     additionalCharges: money,
     /** totalAmount + additionalCharges */
     totalCost: money,
-    /** completed payments towards the price (the rental's or its reservation's), net of refunds */
+    /**
+     * completed payments towards the price (the rental's or its reservation's), net of refunds,
+     * with the deposit captured against the charges
+     */
     paidAmount: money,
-    /** totalCost - paidAmount, never below 0 */
+    /** totalCost - paidAmount, never below 0: what the customer still owes */
     remainingAmount: money,
     /** true once the return inspection is recorded */
     inspectionComplete: z.boolean(),
@@ -334,6 +380,7 @@ export const rentalListItemView = rentalView
     checkoutInspection: true,
     checkinInspection: true,
     charges: true,
+    deposit: true,
   })
   .meta({ id: 'RentalListItem' });
 export type RentalListItemView = z.infer<typeof rentalListItemView>;
@@ -388,16 +435,8 @@ export const rentalDocumentView = z
   .object({
     id: z.uuid(),
     rentalId: z.uuid(),
-    fileId: z.uuid(),
     kind: z.enum(rentalDocumentKinds),
-    fileName: z.string(),
-    contentType: z.string(),
-    size: z.number().int(),
-    uploadedBy: z.uuid().nullable(),
-    uploadedByName: z.string().nullable(),
-    createdAt: timestamp,
-    url: z.string(),
-    thumbnailUrl: z.string().nullable(),
+    ...attachedFileFields,
   })
   .meta({ id: 'RentalDocument' });
 export type RentalDocumentView = z.infer<typeof rentalDocumentView>;

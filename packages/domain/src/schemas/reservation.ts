@@ -1,5 +1,6 @@
 // Reservation schemas (SPEC §3 Reservation; §5 required fields and date order).
 import { z } from 'zod';
+import { attachedFileFields } from './file.ts';
 import {
   reservationPaymentStatuses,
   reservationStatuses,
@@ -23,6 +24,7 @@ import {
   whenObject,
 } from './common.ts';
 import { lookupCode } from './lookup.ts';
+import { promoCode } from './offer.ts';
 
 // Shared by reservations and rentals: return strictly after pickup.
 export function returnAfterPickup(value: FieldBag, ctx: RefineCtx): void {
@@ -56,10 +58,14 @@ const reservationFields = {
   additionalFees: minorAmount.optional(),
 };
 
-export const reservationCreateSchema = strictObject(reservationFields).superRefine(
-  returnAfterPickup,
-  whenObject,
-);
+// A promo code applies its offer's discount when the booking is priced (400 on body.promoCode
+// when it is unknown, out of its dates at pickup or not for the vehicle's category).
+const promoCodeField = { promoCode: promoCode.optional() };
+
+export const reservationCreateSchema = strictObject({
+  ...reservationFields,
+  ...promoCodeField,
+}).superRefine(returnAfterPickup, whenObject);
 export type ReservationCreateInput = z.infer<typeof reservationCreateSchema>;
 
 // With only one of the dates, the service checks it against the stored other one.
@@ -158,12 +164,30 @@ export const reservationView = z
     paidAmount: money,
     remainingAmount: money,
     cancellationReason: z.string().nullable(),
+    /** what the cancellation policy kept of the payments when the customer cancelled (0 otherwise) */
+    cancellationFee: money,
     confirmedAt: timestamp.nullable(),
     cancelledAt: timestamp.nullable(),
     createdAt: timestamp,
     updatedAt: timestamp,
   })
   .meta({ id: 'Reservation' });
+
+/**
+ * What cancelling now would cost (the company's cancellation policy): free until `freeUntil`,
+ * then `fee` (percent of the total or a fixed amount, never above it); `refund` is what was paid
+ * less the fee. `cancellable` says whether the caller may cancel it now.
+ */
+export const reservationCancellationQuoteView = z
+  .object({
+    cancellable: z.boolean(),
+    freeUntil: timestamp,
+    fee: money,
+    refund: money,
+    currency: z.string(),
+  })
+  .meta({ id: 'ReservationCancellationQuote' });
+export type ReservationCancellationQuoteView = z.infer<typeof reservationCancellationQuoteView>;
 export type ReservationView = z.infer<typeof reservationView>;
 
 export const reservationListView = pagedView(reservationView);
@@ -238,6 +262,7 @@ export const reservationQuoteRequestSchema = strictObject({
   addOns: reservationFields.addOns,
   discount: reservationFields.discount,
   additionalFees: reservationFields.additionalFees,
+  ...promoCodeField,
 }).superRefine(returnAfterPickup, whenObject);
 export type ReservationQuoteRequest = z.infer<typeof reservationQuoteRequestSchema>;
 
@@ -269,22 +294,8 @@ export const reservationDocumentView = z
   .object({
     id: z.uuid(),
     reservationId: z.uuid(),
-    /** the stored file (DELETE /files/{fileId} removes the document too) */
-    fileId: z.uuid(),
     kind: z.enum(reservationDocumentKinds),
-    fileName: z.string(),
-    contentType: z.string(),
-    /** bytes */
-    size: z.number().int(),
-    /** the user who uploaded it, kept as history after that user is deleted */
-    uploadedBy: z.uuid().nullable(),
-    /** that user's full name; null once that user is deleted */
-    uploadedByName: z.string().nullable(),
-    createdAt: timestamp,
-    /** signed, short-lived URL of the bytes (works without the bearer header) */
-    url: z.string(),
-    /** a 320×240 preview, images only */
-    thumbnailUrl: z.string().nullable(),
+    ...attachedFileFields,
   })
   .meta({ id: 'ReservationDocument' });
 export type ReservationDocumentView = z.infer<typeof reservationDocumentView>;

@@ -222,6 +222,8 @@ export const vehicleCatalogueView = vehicleView
     branchId: true,
     thumbnailUrl: true,
   })
+  // the average of the car's published reviews (1 to 5, one decimal), null without any
+  .extend({ averageRating: z.number().nullable() })
   .meta({ id: 'VehicleCatalogueItem' });
 export type VehicleCatalogueView = z.infer<typeof vehicleCatalogueView>;
 

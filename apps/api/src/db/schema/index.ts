@@ -22,3 +22,7 @@ export * from './lookups.ts';
 export * from './jobs.ts';
 export * from './rentals.ts';
 export * from './payments.ts';
+export * from './offers.ts';
+export * from './reviews.ts';
+export * from './notifications.ts';
+export * from './maintenance.ts';

@@ -40,6 +40,8 @@ export const payments = pgTable(
     processingFees: integer('processing_fees').notNull().default(0),
     /** the sum of the refunds; the database keeps it within the amount under any race */
     refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** a security deposit's part kept against its rental's return charges, never refunded */
+    capturedAmount: integer('captured_amount').notNull().default(0),
     refundReason: text('refund_reason'),
     transactionId: text('transaction_id'),
     gateway: text('gateway'),
@@ -74,7 +76,12 @@ export const payments = pgTable(
     check('payments_fees_non_negative', sql`${t.processingFees} >= 0`),
     check(
       'payments_refunded_within_amount',
-      sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`,
+      sql`${t.refundedAmount} >= 0 and ${t.capturedAmount} >= 0
+        and ${t.refundedAmount} + ${t.capturedAmount} <= ${t.amount}`,
+    ),
+    check(
+      'payments_capture_only_deposits',
+      sql`${t.capturedAmount} = 0 or ${t.type} = 'security_deposit'`,
     ),
     uniqueIndex('payments_tenant_number_key').on(t.tenantId, t.paymentNumber),
     index('payments_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),

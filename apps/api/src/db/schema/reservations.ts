@@ -4,7 +4,9 @@ import {
   reservationSources,
 } from '@motorpool/domain/schemas/reservation';
 import { reservationStatuses } from '@motorpool/domain/value-lists';
+import { sql } from 'drizzle-orm';
 import {
+  check,
   foreignKey,
   index,
   integer,
@@ -42,6 +44,13 @@ export const reservations = pgTable(
     notes: text('notes'),
     internalNotes: text('internal_notes'),
     cancellationReason: text('cancellation_reason'),
+    // the offer whose promo code priced the booking, and the code as entered: kept as history
+    // (no foreign key), like the add-ons' snapshot, after the offer changes or goes
+    offerId: uuid('offer_id'),
+    promoCode: text('promo_code'),
+    // what the cancellation policy kept of the payments when the customer cancelled; the rest
+    // was refunded, so a cancelled reservation's figures are measured against it
+    cancellationFee: integer('cancellation_fee').notNull().default(0),
     confirmedAt: instant('confirmed_at'),
     cancelledAt: instant('cancelled_at'),
     // user ids kept as history, like audit rows: they outlive the user
@@ -50,6 +59,10 @@ export const reservations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
+    check(
+      'reservations_cancellation_fee_range',
+      sql`${t.cancellationFee} >= 0 and ${t.cancellationFee} <= ${t.totalAmount}`,
+    ),
     foreignKey({
       name: 'reservations_customer_fk',
       columns: [t.tenantId, t.customerId],

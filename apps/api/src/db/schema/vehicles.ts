@@ -1,4 +1,4 @@
-// The vehicles module: vehicles, their maintenance history and their files.
+// The vehicles module: vehicles and their files (their maintenance history is work orders).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,7 +16,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   fuelTypes,
-  maintenanceTypes,
   transmissions,
   vehicleCategories,
   vehicleDocumentTypes,
@@ -88,32 +87,6 @@ export const vehicles = pgTable(
     index('vehicles_model_trgm_idx').using('gin', sql`${t.model} gin_trgm_ops`),
     index('vehicles_plate_trgm_idx').using('gin', sql`${t.licensePlate} gin_trgm_ops`),
     index('vehicles_vin_trgm_idx').using('gin', sql`${t.vin} gin_trgm_ops`),
-  ],
-);
-
-// SPEC §3 Vehicle maintenance record: the vehicle's service history (cost in minor units).
-export const vehicleMaintenanceRecords = pgTable(
-  'vehicle_maintenance_records',
-  {
-    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
-    id: idColumn(),
-    vehicleId: uuid('vehicle_id').notNull(),
-    date: date('date', { mode: 'string' }).notNull(),
-    type: text('type', { enum: maintenanceTypes }).notNull(),
-    description: text('description').notNull(),
-    cost: integer('cost').notNull(),
-    mileage: integer('mileage').notNull(),
-    createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({
-      name: 'vehicle_maintenance_records_vehicle_fk',
-      columns: [t.tenantId, t.vehicleId],
-      foreignColumns: [vehicles.tenantId, vehicles.id],
-    }).onDelete('cascade'),
-    index('vehicle_maintenance_records_vehicle_idx').on(t.tenantId, t.vehicleId, t.date),
   ],
 );
 

@@ -118,7 +118,9 @@ export function createProfileService({
           if (!hasRecord && recordFields.length > 0) throw unknownFields(recordFields, ctx);
           const before = await findUserById(tx, p.userId, true);
           if (!before) throw notFound('User');
-          const after = await updateUser(tx, p.userId, changes);
+          // a change to the record alone leaves the account as it is (an empty update fails)
+          const accountChanged = Object.values(changes).some((v) => v !== undefined);
+          const after = accountChanged ? await updateUser(tx, p.userId, changes) : before;
           await recordAudit(tx, scope(p, ctx), {
             action: 'update_profile',
             entityType: 'user',

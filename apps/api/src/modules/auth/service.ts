@@ -1,5 +1,6 @@
 import type { LoginInput } from '@motorpool/domain/schemas/auth';
 import { HttpError } from '../../lib/http-errors.ts';
+import { describeUserAgent } from '../../lib/user-agent.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/secrets.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -42,7 +43,7 @@ const isCredentialFailure = (error: unknown) =>
   error instanceof HttpError && error.code === 'INVALID_CREDENTIALS';
 
 // Sign-in, token refresh and sign-out for tenant users and platform super administrators.
-export function createAuthService({ database, config, throttle, tenants }: AuthDeps) {
+export function createAuthService({ database, config, throttle, tenants, events }: AuthDeps) {
   // Shared by both kinds of account. An unknown e-mail, an account without a password and a
   // wrong password get one answer after the same work (one argon2 verification, no write), so
   // the answer never tells whether an account exists. Only the right password learns that the
@@ -78,6 +79,21 @@ export function createAuthService({ database, config, throttle, tenants }: AuthD
         client: ctx.client,
       });
       const actor = { type: 'user' as const, id: account.id };
+      // The account's owner is told of every sign-in (notifications), so a stranger's is seen.
+      await events.publish(tx, {
+        name: 'user.signedIn',
+        tenantId,
+        actor,
+        subject: { type: 'user', id: account.id },
+        payload: {
+          recipient: {
+            email: updated.email,
+            firstName: updated.firstName,
+            language: updated.preferredLanguage,
+          },
+          device: describeUserAgent(ctx.client.userAgent),
+        },
+      });
       await recordAudit(
         tx,
         { tenantId, actor, requestId: ctx.requestId },

@@ -94,7 +94,7 @@ export function createBranchService(
   database: Database,
   { fleet, rentals, staff, bookings }: BranchDeps,
 ) {
-  const inTenant = <T>(c: TenantCaller, fn: (tx: Tx) => Promise<T>) =>
+  const inTenant = <T>(c: Pick<TenantCaller, 'tenantId'>, fn: (tx: Tx) => Promise<T>) =>
     database.withTenant(c.tenantId, fn);
   const extras = { vehicleCountAt: fleet.countAt, managerNameAt: staff.nameAt };
 
@@ -129,7 +129,7 @@ export function createBranchService(
 
   return {
     async list(
-      c: TenantCaller,
+      c: Pick<TenantCaller, 'tenantId' | 'language'>,
       raw: Readonly<Record<string, unknown>>,
     ): Promise<ListResponse<BranchView>> {
       const q = parseFilteredList(raw, {
@@ -144,7 +144,7 @@ export function createBranchService(
       });
     },
 
-    async get(c: TenantCaller, id: string): Promise<BranchView> {
+    async get(c: Pick<TenantCaller, 'tenantId'>, id: string): Promise<BranchView> {
       return inTenant(c, async (tx) => toBranchView(await mustFind(tx, id)));
     },
 

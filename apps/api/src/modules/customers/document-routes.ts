@@ -74,4 +74,47 @@ export const customerDocumentRoutes: FastifyPluginAsyncZod<{
     tags,
     remove: documents.remove,
   });
+
+  // A customer account's own documents: the service finds its record, never a path's id.
+  route(app, {
+    method: 'GET',
+    url: '/auth/profile/documents',
+    access: 'signed-in',
+    tags,
+    summary: "The signed-in customer's own documents, newest first, with signed URLs",
+    response: z.object({ data: z.array(customerDocumentView) }),
+    errors: [401, 403],
+    handler: async (request) => ({ data: await documents.listOwn(tenantCaller(request)) }),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/auth/profile/documents',
+    access: 'signed-in',
+    tags,
+    summary:
+      'Upload one of their own documents for staff review (multipart as ' +
+      'POST /customers/{id}/documents; it starts pending)',
+    status: 201,
+    response: customerDocumentView,
+    errors: [400, 401, 403, 409, 413],
+    handler: async (request, reply) =>
+      reply.status(201).send(await documents.addOwn(tenantCaller(request), request)),
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/auth/profile/documents/:documentId',
+    access: 'signed-in',
+    tags,
+    summary: 'Withdraw one of their own documents while it awaits review',
+    params: strictObject({ documentId: id }),
+    status: 204,
+    response: z.null(),
+    errors: [400, 401, 403, 404, 409],
+    handler: async (request, reply) => {
+      await documents.removeOwn(tenantCaller(request), request.params.documentId);
+      return reply.status(204).send(null);
+    },
+  });
 };

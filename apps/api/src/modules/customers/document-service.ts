@@ -9,7 +9,7 @@ import {
 } from '@motorpool/domain/schemas/customer-document';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../../db/engine.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
 import { auditedChange, auditScope, recordAudit } from '../audit/service.ts';
 import type { FileService } from '../files/service.ts';
@@ -22,6 +22,7 @@ import {
   insertDocument,
   updateReview,
 } from './document-repository.ts';
+import { findCustomerOfUser } from './repository.ts';
 
 /** What the audit trail keeps of a document: never its bytes or links. */
 function auditFacts(row: CustomerDocumentRow) {
@@ -94,7 +95,14 @@ export function createCustomerDocumentService(database: Database, files: FileSer
     }
   }
 
-  return {
+  // A customer account's own record; an account without one (staff) has no documents here.
+  async function ownCustomerId(c: TenantCaller): Promise<string> {
+    const own = await inTenant(c, (tx) => findCustomerOfUser(tx, c.userId));
+    if (!own) throw forbidden();
+    return own.id;
+  }
+
+  const service = {
     async list(c: TenantCaller, customerId: string): Promise<CustomerDocumentView[]> {
       return inTenant(c, async (tx) => {
         await mustFindCustomer(tx, customerId);
@@ -191,6 +199,25 @@ export function createCustomerDocumentService(database: Database, files: FileSer
           before: auditFacts(row),
         });
       });
+    },
+  };
+
+  // The customer area's own documents (GET|POST|DELETE /auth/profile/documents): an upload
+  // waits for staff review like any; the customer withdraws only one not yet reviewed, so a
+  // verified licence cannot vanish from under a booking. Another customer's id answers 404.
+  return {
+    ...service,
+    listOwn: async (c: TenantCaller) => service.list(c, await ownCustomerId(c)),
+    addOwn: async (c: TenantCaller, request: FastifyRequest) =>
+      service.add(c, await ownCustomerId(c), request),
+    async removeOwn(c: TenantCaller, documentId: string): Promise<void> {
+      const customerId = await ownCustomerId(c);
+      const row = await inTenant(c, (tx) => findDocument(tx, customerId, documentId));
+      if (!row) throw notFound('Document');
+      if (!customerDocumentReviewable(row.status)) {
+        throw translatedError(409, 'customerDocument.alreadyReviewed', c.language);
+      }
+      await service.remove(c, customerId, documentId);
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   type CustomerView,
   customerSortFields,
 } from '@motorpool/domain/schemas/customer';
+import { todayIso } from '@motorpool/domain/schemas/common';
 import type { SearchResult } from '@motorpool/domain/schemas/search';
 import { applyAction } from '@motorpool/domain/status-machine';
 import { customerMachine } from '@motorpool/domain/status-machines';
@@ -19,7 +20,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import { likeLiteral } from '../../lib/like-pattern.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { type TenantCaller, translatedError, validationError } from '../../lib/request-caller.ts';
 import { auditedChange, auditScope, entityActivity, recordAudit } from '../audit/service.ts';
 import type { FileService } from '../files/service.ts';
 import type { SearchProvider } from '../search/contract.ts';
@@ -121,6 +122,16 @@ const statusAudit = (reason?: string) => (before: CustomerRow, after: CustomerRo
   before: { status: before.status },
   after: { status: after.status, ...(reason ? { reason } : {}) },
 });
+
+// A customer gives their date of birth once, when their record has none (a sign-in without
+// registration, a record staff made); after that only staff correct it.
+function checkOwnBirthDate(c: TenantCaller, stored: string | null, given: string | undefined) {
+  if (given === undefined || given === stored) return;
+  const message = stored !== null ? 'customer.dateOfBirthLocked' : 'generic.datePast';
+  if (stored !== null || given >= todayIso()) {
+    throw validationError([{ path: 'dateOfBirth', message }], c.language, 'body');
+  }
+}
 
 export type CustomerDeps = {
   /** rentals' and payments' figures of each customer (contract.ts) */
@@ -349,6 +360,7 @@ export function createCustomerService(
       return inTenant(c, async (tx, exponent) => {
         const before = await findCustomerOfUser(tx, c.userId, true);
         if (!before) return { customer: null, account: await account(tx, false) };
+        checkOwnBirthDate(c, before.dateOfBirth, changes.dateOfBirth);
         const row = await updateCustomer(tx, before.id, customerChanges(changes));
         await recordAudit(tx, auditScope(c), {
           action: 'update_profile',

@@ -3,7 +3,7 @@ import type { Language } from '@motorpool/domain/locale-lists';
 import { formatMessage } from '@motorpool/domain/validation-messages';
 import type { Tx } from '../../db/engine.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { isExclusionViolation } from '../../lib/pg-errors.ts';
+import { isDeadlock, isExclusionViolation } from '../../lib/pg-errors.ts';
 import type { HoldCalendar, HoldKind, HoldPeriod, HoldSource } from './contract.ts';
 import {
   deleteHold,
@@ -48,20 +48,30 @@ export type HoldPlacement = HoldSource & {
 // The write runs in a savepoint: when the exclusion constraint refuses it (a hold committed
 // meanwhile by a concurrent request included), the caller's transaction is still usable to
 // read which booking holds the vehicle.
+// Two holds moving into each other's time at once each wait, while checking the constraint, on
+// the other's uncommitted row, and PostgreSQL ends one of them with a deadlock. Rolling back to
+// the savepoint releases that one's row, the other finishes, and the write tried again gets the
+// constraint's own answer: placed, or 409 naming the booking in the way, never a 500.
+const deadlockRetries = 3;
+
 async function guarded(
   tx: Tx,
   language: Language,
   hold: Pick<HoldPlacement, 'vehicleId' | 'period' | 'kind' | 'sourceId'>,
   write: (savepoint: Tx) => Promise<void>,
 ): Promise<void> {
-  try {
-    await tx.transaction(write);
-  } catch (error) {
-    if (!isExclusionViolation(error)) throw error;
-    throw vehicleNotAvailable(
-      language,
-      await overlappingHold(tx, hold.vehicleId, hold.period, hold),
-    );
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await tx.transaction(write);
+      return;
+    } catch (error) {
+      if (isDeadlock(error) && attempt <= deadlockRetries) continue;
+      if (!isExclusionViolation(error)) throw error;
+      throw vehicleNotAvailable(
+        language,
+        await overlappingHold(tx, hold.vehicleId, hold.period, hold),
+      );
+    }
   }
 }
 

@@ -5,13 +5,56 @@ export type MailParagraph = { text: string; link?: { url: string; label: string 
 export type MailContent = { subject: string; paragraphs: MailParagraph[] };
 
 export type TemplateName =
-  'verifyEmail' | 'resetPassword' | 'passwordChanged' | 'registrationAttempt';
-type Params = { name: string; link: string; forgotLink: string };
+  | 'verifyEmail'
+  | 'resetPassword'
+  | 'passwordChanged'
+  | 'registrationAttempt'
+  | 'bookingConfirmation';
+/** A booking's facts as the mail prints them (dates and money already formatted). */
+export type BookingFacts = {
+  number: string;
+  vehicle: string;
+  pickup: string;
+  dropOff: string;
+  total: string;
+};
+type Params = { name: string; link: string; forgotLink: string; booking?: BookingFacts };
 type Template = (p: Params) => MailContent;
 
 const link = (url: string, label: string) => ({ url, label });
 
+const noBooking: BookingFacts = { number: '', vehicle: '', pickup: '', dropOff: '', total: '' };
+
+// A customer's own booking from the customer area; the facts arrive formatted for the reader.
+const bookingConfirmation: Record<Language, Template> = {
+  en: ({ name, link: url, booking: b = noBooking }) => ({
+    subject: `Your booking ${b.number} is received`,
+    paragraphs: [
+      { text: `Hello ${name},` },
+      { text: `Thank you for your booking. Your reservation number is ${b.number}.` },
+      { text: `Car: ${b.vehicle}` },
+      { text: `Pickup: ${b.pickup}` },
+      { text: `Return: ${b.dropOff}` },
+      { text: `Total: ${b.total}` },
+      { text: 'See or manage your booking here:', link: link(url, 'View my booking') },
+    ],
+  }),
+  ar: ({ name, link: url, booking: b = noBooking }) => ({
+    subject: `تم استلام حجزك ${b.number}`,
+    paragraphs: [
+      { text: `مرحبًا ${name}،` },
+      { text: `شكرًا لحجزك. رقم حجزك هو ${b.number}.` },
+      { text: `السيارة: ${b.vehicle}` },
+      { text: `الاستلام: ${b.pickup}` },
+      { text: `الإرجاع: ${b.dropOff}` },
+      { text: `الإجمالي: ${b.total}` },
+      { text: 'اطّلع على حجزك أو عدّله من هنا:', link: link(url, 'عرض حجزي') },
+    ],
+  }),
+};
+
 export const templates: Record<TemplateName, Record<Language, Template>> = {
+  bookingConfirmation,
   verifyEmail: {
     en: (p) => ({
       subject: 'Confirm your e-mail address',

@@ -1,6 +1,8 @@
 // What the payments module needs of the others, handed in by services.ts.
+import type { CustomerPaymentOption } from '@motorpool/domain/schemas/company-settings';
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
+import type { Letterhead } from '../../lib/pdf/letterhead.ts';
 
 export type RowRef = { tenantId: SQL; id: SQL };
 
@@ -11,14 +13,23 @@ export type PaymentCustomers = {
   idsNamed(text: string): SQL;
 };
 
-/** The reservations module's: whose a reservation is, to check a payment's link. */
+/** The reservations module's: whose a reservation is (a payment's link), and its number. */
 export type PaymentReservations = {
-  find(tx: Tx, id: string): Promise<{ customerId: string } | undefined>;
+  find(
+    tx: Tx,
+    id: string,
+  ): Promise<
+    | { customerId: string; reservationNumber: string; status: string; totalAmount: number }
+    | undefined
+  >;
 };
 
-/** The rentals module's: whose a rental is and which reservation it took over. */
+/** The rentals module's: whose a rental is, which reservation it took over, its number. */
 export type PaymentRentals = {
-  find(tx: Tx, id: string): Promise<{ customerId: string; reservationId: string } | undefined>;
+  find(
+    tx: Tx,
+    id: string,
+  ): Promise<{ customerId: string; reservationId: string; rentalNumber: string } | undefined>;
   /** the id of the reservation's rental, as a subquery */
   idsOfReservation(reservation: RowRef): SQL;
 };
@@ -29,4 +40,8 @@ export type PaymentParties = {
   links: { reservations: PaymentReservations; rentals: Pick<PaymentRentals, 'find'> };
   /** the company's currency: every payment is taken in it */
   currencyOf(tenantId: string): Promise<string>;
+  /** whether the customer area takes payment online (company settings `payments`) */
+  customerPaymentOptionsOf(tenantId: string): Promise<CustomerPaymentOption>;
+  /** what receipts print of the company (the tenants module's settings) */
+  letterhead(tenantId: string): Promise<Letterhead>;
 };

@@ -9,7 +9,7 @@ type Label = Record<Language, string>;
 
 export const exportTitle: Label = { en: 'Payments', ar: 'المدفوعات' };
 
-const statusNames: Record<Language, Record<PaymentStatus, string>> = {
+export const statusNames: Record<Language, Record<PaymentStatus, string>> = {
   en: {
     pending: 'Pending',
     processing: 'Processing',
@@ -28,7 +28,7 @@ const statusNames: Record<Language, Record<PaymentStatus, string>> = {
   },
 };
 
-const typeNames: Record<Language, Record<PaymentType, string>> = {
+export const typeNames: Record<Language, Record<PaymentType, string>> = {
   en: {
     reservation: 'Reservation',
     security_deposit: 'Security deposit',
@@ -47,7 +47,7 @@ const typeNames: Record<Language, Record<PaymentType, string>> = {
   },
 };
 
-const methodNames: Record<Language, Record<PaymentMethod, string>> = {
+export const methodNames: Record<Language, Record<PaymentMethod, string>> = {
   en: {
     credit_card: 'Credit card',
     debit_card: 'Debit card',

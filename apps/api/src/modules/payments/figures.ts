@@ -1,15 +1,18 @@
 // What others read of payments: the money paid towards a reservation and by a customer, summed
 // in SQL at read time from completed payments and their refunds, so it is never typed in.
 // A refunded payment keeps its amount and its refundedAmount, so both sums stay whole.
-import { and, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
 import { payments } from '../../db/schema/index.ts';
 import type { CustomerHistory, CustomerHistoryReader } from '../customers/contract.ts';
 import type { PaymentRentals, RowRef } from './contract.ts';
 
 const cameIn = inArray(payments.status, ['completed', 'refunded']);
-// A deposit is held against damage, not paid towards the price.
-const towardsPrice = ne(payments.type, 'security_deposit');
+// A deposit is held against the return charges, not paid towards the price: only the part
+// captured against them counts as received, and what was released was never counted.
+const isDeposit = sql`${payments.type} = 'security_deposit'`;
+const received = sql`case when ${isDeposit} then ${payments.capturedAmount} else ${payments.amount} end`;
+const refunded = sql`case when ${isDeposit} then 0 else ${payments.refundedAmount} end`;
 
 /**
  * A reservation's payments (made to it or to its rental), as subqueries of the caller's
@@ -21,10 +24,10 @@ function reservationPayments(rentals: Pick<PaymentRentals, 'idsOfReservation'>) 
       where ${payments.tenantId} = ${reservation.tenantId}
         and (${payments.reservationId} = ${reservation.id}
           or ${payments.rentalId} in (${rentals.idsOfReservation(reservation)}))
-        and ${cameIn} and ${towardsPrice})`;
+        and ${cameIn})`;
   return {
-    receivedAt: (reservation: RowRef) => sumAt(reservation, sql`${payments.amount}`),
-    refundedAt: (reservation: RowRef) => sumAt(reservation, sql`${payments.refundedAmount}`),
+    receivedAt: (reservation: RowRef) => sumAt(reservation, received),
+    refundedAt: (reservation: RowRef) => sumAt(reservation, refunded),
   };
 }
 
@@ -37,11 +40,11 @@ function paymentCustomerHistory(rentals: CustomerHistoryReader): CustomerHistory
       const rows = await tx
         .select({
           customerId: payments.customerId,
-          paidMinor: sql<number>`coalesce(sum(${payments.amount}), 0)::bigint`,
-          refundedMinor: sql<number>`coalesce(sum(${payments.refundedAmount}), 0)::bigint`,
+          paidMinor: sql<number>`coalesce(sum(${received}), 0)::bigint`,
+          refundedMinor: sql<number>`coalesce(sum(${refunded}), 0)::bigint`,
         })
         .from(payments)
-        .where(and(inArray(payments.customerId, [...customerIds]), cameIn, towardsPrice))
+        .where(and(inArray(payments.customerId, [...customerIds]), cameIn))
         .groupBy(payments.customerId);
       for (const row of rows) {
         const rented: CustomerHistory = found.get(row.customerId) ?? {

@@ -1,5 +1,9 @@
 // The code that reads and writes `payments`, `payment_counters` and `payment_refunds`.
-import type { PaymentFilterField, PaymentSortField } from '@motorpool/domain/schemas/payment';
+import type {
+  PaymentFilterField,
+  PaymentProcessInput,
+  PaymentSortField,
+} from '@motorpool/domain/schemas/payment';
 import { paymentMethods, paymentStatuses, paymentTypes } from '@motorpool/domain/value-lists';
 import { and, asc, count, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
@@ -160,6 +164,27 @@ export async function addRefunded(tx: Tx, id: string, amount: number, reason: st
   return row;
 }
 
+/** A rental's security deposits, oldest first; locked for check-in's settlement. */
+export async function depositsOfRental(tx: Tx, rentalId: string, lock = false) {
+  const query = tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.rentalId, rentalId), eq(payments.type, 'security_deposit')))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  return lock ? query.for('update') : query;
+}
+
+/** Keeps part of a deposit against charges; the table's check keeps it within the amount. */
+export async function addCaptured(tx: Tx, id: string, amount: number) {
+  const [row] = await tx
+    .update(payments)
+    .set({ capturedAmount: sql`${payments.capturedAmount} + ${amount}`, updatedAt: new Date() })
+    .where(eq(payments.id, id))
+    .returning();
+  if (!row) throw new Error('payment capture update returned nothing');
+  return row;
+}
+
 export async function deletePayment(tx: Tx, id: string): Promise<void> {
   await tx.delete(payments).where(eq(payments.id, id));
 }
@@ -183,3 +208,10 @@ export async function hasAnyPayment(tx: Tx): Promise<boolean> {
   const [row] = await tx.select({ id: payments.id }).from(payments).limit(1);
   return row !== undefined;
 }
+
+// Staff's references and fees given when processing, kept beside the outcome.
+export const recorded = (input: PaymentProcessInput): PaymentChanges => ({
+  ...(input.transactionId ? { transactionId: input.transactionId } : {}),
+  ...(input.processingFees !== undefined ? { processingFees: input.processingFees } : {}),
+  ...(input.notes !== undefined ? { notes: input.notes || null } : {}),
+});

@@ -1,4 +1,11 @@
-import { activityPage, activityQuery, id, strictObject } from '@motorpool/domain/schemas/common';
+import { languages } from '@motorpool/domain/locale-lists';
+import {
+  activityPage,
+  activityQuery,
+  id,
+  oneOf,
+  strictObject,
+} from '@motorpool/domain/schemas/common';
 import {
   paymentCreateSchema,
   paymentListView,
@@ -12,6 +19,7 @@ import { z } from 'zod';
 import { listQuerySchema } from '@motorpool/domain/list-query';
 import { exportRoute, listRoute } from '../../lib/grid-routes.ts';
 import { describeFilters } from '../../lib/list-filters.ts';
+import { sendPdf } from '../../lib/pdf/reply.ts';
 import { tenantCaller } from '../../lib/request-caller.ts';
 import { route } from '../../lib/route.ts';
 import { sendExport } from '../../lib/tabular/export.ts';
@@ -22,6 +30,7 @@ import type { PaymentService } from './service.ts';
 
 const tags = ['payments'];
 const idParams = strictObject({ id });
+const receiptQuery = strictObject({ language: oneOf(languages).optional() });
 
 const idempotencyNote =
   'Accepts an Idempotency-Key header (kept per company for at least 24 hours): a repeat with ' +
@@ -113,6 +122,28 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     response: paymentView,
     errors: [400, 401, 403, 404],
     handler: async (request) => payments.get(tenantCaller(request), request.params.id),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/payments/:id/receipt',
+    access: 'payments:read',
+    tags,
+    summary: 'The receipt of a completed or refunded payment as PDF',
+    description:
+      "language: en | ar, the caller's language unless given; dates in the company's time " +
+      'zone. A payment not completed (pending, processing, failed, cancelled) has none: 409. A ' +
+      'customer account reads the receipts of its own payments.',
+    params: idParams,
+    querystring: receiptQuery,
+    produces: ['application/pdf'],
+    errors: [400, 401, 403, 404, 409],
+    handler: async (request, reply) => {
+      const c = tenantCaller(request);
+      const language = request.query.language ?? c.language;
+      const pdf = await payments.receipt(c, request.params.id, language);
+      return sendPdf(reply, pdf, 'private, no-store');
+    },
   });
 
   route(app, {

@@ -22,8 +22,11 @@ import { auditedChange, auditScope, entityActivity, recordAudit } from '../audit
 import type { PaymentParties } from './contract.ts';
 import type { ChargeResult, ChargeSettlement, PaymentGateway } from './gateway.ts';
 import type { Answer, Idempotency } from './idempotency.ts';
+import * as customerRules from './customer-rules.ts';
 import { checkPaymentLinks } from './links.ts';
+import { createReservationRefunds } from './reservation-refunds.ts';
 import { createListReads } from './list-reads.ts';
+import { createReceiptReads } from './receipt-service.ts';
 import {
   addRefunded,
   deletePayment,
@@ -32,6 +35,7 @@ import {
   insertRefund,
   listPayments,
   nextPaymentNumber,
+  recorded,
   type PaymentChanges,
   type PaymentRow,
   paymentFilterSpecs,
@@ -48,6 +52,7 @@ import {
   toPaymentListItem,
 } from './views.ts';
 
+export { createPaymentDeposits } from './deposits.ts';
 export { paymentFigures } from './figures.ts';
 
 export type PaymentDeps = {
@@ -59,13 +64,6 @@ export type PaymentDeps = {
 
 /** An Idempotency-Key as sent (undefined: none) and the request it was sent with. */
 export type KeyedRequest = { key: string | undefined; hash: string };
-
-// Staff's references and fees given when processing, kept beside the outcome.
-const recorded = (input: PaymentProcessInput): PaymentChanges => ({
-  ...(input.transactionId ? { transactionId: input.transactionId } : {}),
-  ...(input.processingFees !== undefined ? { processingFees: input.processingFees } : {}),
-  ...(input.notes !== undefined ? { notes: input.notes || null } : {}),
-});
 
 // SPEC §2 Payments: taken pending, processed once (at once for money staff received, through
 // the gateway for cards), refunded up to the amount, never more (DESIGN §3).
@@ -189,7 +187,9 @@ export function createPaymentService(database: Database, deps: PaymentDeps) {
         if (before.status !== 'completed') {
           throw translatedError(409, 'payment.refundOnlyCompleted', c.language);
         }
-        const outcome = refundOutcome(before.amount, before.refundedAmount, input.amount);
+        // a deposit's captured part was kept against charges: it is not there to give back
+        const returnable = before.amount - before.capturedAmount;
+        const outcome = refundOutcome(returnable, before.refundedAmount, input.amount);
         if (!outcome.ok) {
           const refundable = `${formatMinor(outcome.refundable, before.currency as Currency)} ${before.currency}`;
           throw translatedError(409, 'payment.refundExceedsRemaining', c.language, {
@@ -242,6 +242,9 @@ export function createPaymentService(database: Database, deps: PaymentDeps) {
   }
 
   return {
+    /** the reservations module's ReservationRefunds (a customer's cancellation) */
+    ...createReservationRefunds(refundIn),
+
     async list(
       c: TenantCaller,
       raw: Readonly<Record<string, unknown>>,
@@ -259,6 +262,8 @@ export function createPaymentService(database: Database, deps: PaymentDeps) {
       currencyOf: (tenantId) => parties.currencyOf(tenantId),
       listQuery,
     }),
+
+    ...createReceiptReads({ database, parties }),
 
     async get(c: TenantCaller, id: string): Promise<PaymentView> {
       return database.withTenant(c.tenantId, async (tx) => {
@@ -281,7 +286,9 @@ export function createPaymentService(database: Database, deps: PaymentDeps) {
           params: { currency },
         });
       }
+      await customerRules.checkCustomerOnline(c, parties);
       return idempotency.run(c, { ...request, statusCode: 201 }, async (tx) => {
+        await customerRules.checkCustomerCreate(tx, c, parties, input, currency);
         const row = await insertNumbered(tx, c, input, currency);
         await recordAudit(tx, auditScope(c), {
           action: 'create',
@@ -302,16 +309,18 @@ export function createPaymentService(database: Database, deps: PaymentDeps) {
       request: KeyedRequest,
     ): Promise<Answer<PaymentView>> {
       return idempotency.runInSteps(c, { ...request, statusCode: 200 }, async () => {
+        await customerRules.checkCustomerOnline(c, parties);
         const started = await database.withTenant(c.tenantId, (tx) =>
           auditedChange(tx, auditScope(c), {
             action: 'process',
             entityType: 'payment',
             entityId: id,
             find: () => mustFind(tx, c, id, true),
-            check: (before) => {
+            check: async (before) => {
               if (!applyAction(paymentMachine, 'startProcessing', before.status).ok) {
                 throw translatedError(409, 'payment.processOnlyPending', c.language);
               }
+              await customerRules.checkCustomerProcess(tx, c, parties, before, input);
               const card = isCardMethod(before.paymentMethod);
               if (card && !input.card) {
                 throw translatedError(400, 'payment.cardRequired', c.language, {

@@ -73,6 +73,7 @@ export function toPaymentListItem(row: PaymentListRow): PaymentListItemView {
       row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
     processingFees: row.processingFees,
     refundedAmount: row.refundedAmount,
+    capturedAmount: row.capturedAmount,
     refundReason: row.refundReason,
     notes: row.notes,
     processedAt: iso(row.processedAt),
@@ -114,6 +115,7 @@ export const audited = (row: PaymentRow) => ({
   reservationId: row.reservationId,
   rentalId: row.rentalId,
   refundedAmount: row.refundedAmount,
+  capturedAmount: row.capturedAmount,
   gatewayTransactionId: row.gatewayTransactionId,
 });
 

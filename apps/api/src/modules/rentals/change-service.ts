@@ -22,7 +22,7 @@ import { rentalEvent } from './views.ts';
 import { isPastGrace, mustBeActive, mustFindRental } from './change-rules.ts';
 
 export type RentalChangeDeps = {
-  parties: Pick<RentalParties, 'reservations' | 'vehicles' | 'settingsOf'>;
+  parties: Pick<RentalParties, 'reservations' | 'vehicles' | 'deposits' | 'settingsOf'>;
   holds: Holds;
   events: EventPublisher;
   /** inspection marks' photos checked, signatures stored */

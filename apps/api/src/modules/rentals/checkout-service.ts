@@ -147,6 +147,18 @@ export function createCheckout({
           securityDeposit:
             input.securityDeposit ?? settings.securityDepositPerCategory[vehicle.category] ?? 0,
         });
+        // No deposit input: none is taken now; staff may take it later as a payment.
+        if (input.deposit && row.securityDeposit > 0) {
+          await parties.deposits.take(tx, c, {
+            customerId: row.customerId,
+            reservationId: row.reservationId,
+            rental: { id: row.id, rentalNumber: row.rentalNumber },
+            amount: row.securityDeposit,
+            currency: settings.currency,
+            method: input.deposit.method,
+            ...(input.deposit.transactionId ? { transactionId: input.deposit.transactionId } : {}),
+          });
+        }
         // A car handed over early is held from the moment it left.
         if (pickedUpAt.getTime() < row.pickupDate.getTime()) {
           await holds.move(tx, rentalHoldOf(row, settings), c.language);

@@ -2,10 +2,12 @@
 // (services.ts) hands in, so it never imports reservations, vehicles, customers or branches.
 import type { Language } from '@motorpool/domain/locale-lists';
 import type { RentalPolicySettings } from '@motorpool/domain/schemas/company-settings';
+import type { RentalDepositView } from '@motorpool/domain/schemas/rental';
 import type { AddOnSelection, ReservationAddOnView } from '@motorpool/domain/schemas/reservation';
 import type {
   BranchStatus,
   CustomerStatus,
+  PaymentMethod,
   VehicleCategory,
   VehicleStatus,
 } from '@motorpool/domain/value-lists';
@@ -148,11 +150,41 @@ export type RentalSettings = {
   policy: RentalPolicySettings;
 };
 
+/** The security deposit asked at checkout, taken as a `security_deposit` payment. */
+export type DepositTaken = {
+  customerId: string;
+  reservationId: string;
+  rental: { id: string; rentalNumber: string };
+  amount: number;
+  /** the company's, read before the transaction */
+  currency: string;
+  method: PaymentMethod;
+  transactionId?: string;
+};
+
+/**
+ * The payments module's security deposits (payments/deposits.ts), inside the rental's own
+ * transaction: taken at checkout, settled against the return charges at check-in.
+ */
+export type RentalDeposits = {
+  /** money in hand completes at once; a card stays pending for POST /payments/{id}/process */
+  take(tx: Tx, c: TenantCaller, deposit: DepositTaken): Promise<void>;
+  /** captures up to `charges` of what is held, releases the rest, cancels any never taken */
+  settle(
+    tx: Tx,
+    c: TenantCaller,
+    rental: { id: string; rentalNumber: string },
+    charges: number,
+  ): Promise<void>;
+  of(tx: Tx, rentalId: string): Promise<Omit<RentalDepositView, 'required'>>;
+};
+
 export type RentalParties = {
   reservations: RentalReservations;
   vehicles: RentalVehicles;
   customers: RentalCustomers;
   branches: RentalBranches;
   users: RentalUserNames;
+  deposits: RentalDeposits;
   settingsOf(tenantId: string): Promise<RentalSettings>;
 };

@@ -118,18 +118,24 @@ const rentalCustomerHistory: CustomerHistoryReader = {
   },
 };
 
-/** What payments read of rentals: whose a rental is, and a reservation's rental. */
+/** What payments read of rentals: whose a rental is and its number, a reservation's rental. */
 const rentalPaymentLinks: PaymentRentals = {
   async find(tx, id) {
     const [row] = await tx
-      .select({ customerId: rentals.customerId, reservationId: rentals.reservationId })
+      .select({
+        customerId: rentals.customerId,
+        reservationId: rentals.reservationId,
+        rentalNumber: rentals.rentalNumber,
+      })
       .from(rentals)
       .where(eq(rentals.id, id));
     return row;
   },
+  // aliased: the caller may name its own `rentals` row (the rental view does), which a bare
+  // "rentals" here would shadow, matching every rental of the company
   idsOfReservation: (reservation) =>
-    sql`select ${rentals.id} from ${rentals} where ${rentals.tenantId} = ${reservation.tenantId}
-      and ${rentals.reservationId} = ${reservation.id}`,
+    sql`select r.id from ${rentals} r where r.tenant_id = ${reservation.tenantId}
+      and r.reservation_id = ${reservation.id}`,
 };
 
 /** The readers above, as the composition root hands them out. */

@@ -27,10 +27,12 @@ describe('branch iCal feed', () => {
   let waiting: { id: string; reservationNumber: string };
   let rentalNumber: string;
   let later: { id: string };
+  let waitingPickup: string;
 
   beforeAll(async () => {
     b = await bookingParties(f);
-    waiting = await book(f, b, 0, 0, { pickupDate: soon(5), returnDate: soon(29) });
+    waitingPickup = soon(5);
+    waiting = await book(f, b, 0, 0, { pickupDate: waitingPickup, returnDate: soon(29) });
     const out = await book(f, b, 0, 0, { pickupDate: soon(48), returnDate: soon(72) });
     rentalNumber = (await storeRental(f, out.id, { status: 'pending' })).rentalNumber;
     // beyond the feed's 90 days
@@ -55,9 +57,8 @@ describe('branch iCal feed', () => {
     expect(body).toContain(`SUMMARY:${waiting.reservationNumber} `);
     expect(body).toContain(`SUMMARY:${rentalNumber} `);
     expect(body).not.toContain(later.id);
-    const start = new Date(Date.parse(soon(5)));
-    const stamp = `${start.toISOString().slice(0, 16).replace(/[-:]/g, '')}`;
-    expect(body).toMatch(new RegExp(`DTSTART:${stamp}\\d\\dZ`));
+    const stamp = waitingPickup.slice(0, 19).replace(/[-:]/g, '');
+    expect(body).toContain(`DTSTART:${stamp}Z`);
     for (const line of body.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
 
     const arabic = await open(url, { 'accept-language': 'ar' });

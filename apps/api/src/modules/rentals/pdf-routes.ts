@@ -1,21 +1,12 @@
 import { id, oneOf, strictObject } from '@motorpool/domain/schemas/common';
 import { rentalPdfKinds, rentalPdfQuerySchema } from '@motorpool/domain/schemas/rental';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantCaller } from '../../lib/request-caller.ts';
+import { sendPdf } from '../../lib/pdf/reply.ts';
 import { route } from '../../lib/route.ts';
-import type { RentalPdf, RentalPdfService } from './pdf/service.ts';
+import type { RentalPdfService } from './pdf/service.ts';
 
 const tags = ['rentals'];
-
-/** A rendered PDF, shown in the browser's viewer and saved under its rental number. */
-export function sendPdf(reply: FastifyReply, pdf: RentalPdf, cache: string) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `inline; filename="${pdf.fileName}"`)
-    .header('cache-control', cache)
-    .send(pdf.content);
-}
 
 // A customer account reads the PDFs of its own rentals, like the rental itself.
 export const rentalPdfRoutes: FastifyPluginAsyncZod<{ pdfs: RentalPdfService }> = async (

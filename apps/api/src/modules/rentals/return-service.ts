@@ -194,6 +194,7 @@ export function createRentalReturnService(database: Database, deps: RentalChange
               rating: body.rating ?? null,
               ratingComment: body.ratingComment || null,
             });
+            await parties.deposits.settle(tx, c, row, row.additionalCharges);
             await events.publish(
               tx,
               rentalEvent(c, 'rental.returned', row, {

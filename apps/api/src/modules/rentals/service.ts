@@ -138,6 +138,7 @@ export function createRentalService(database: Database, deps: RentalDeps) {
     c: TenantCaller,
     reservation: HandedOverReservation,
     notes: string | undefined,
+    securityDeposit: number,
   ): Promise<RentalRow> {
     const number = await nextRentalNumber(tx, c.tenantId);
     try {
@@ -148,6 +149,7 @@ export function createRentalService(database: Database, deps: RentalDeps) {
           tenantId: c.tenantId,
           rentalNumber: rentalNumberOf(number),
           status: rentalMachine.initial,
+          securityDeposit,
           notes: notes || reservation.notes || null,
           createdBy: c.userId,
         }),
@@ -207,7 +209,10 @@ export function createRentalService(database: Database, deps: RentalDeps) {
           input.reservationId ??
           (await parties.reservations.book(tx, c, settings, walkIn(input))).id;
         const reservation = await parties.reservations.takeOver(tx, c, reservationId);
-        const row = await insertTakingOver(tx, c, reservation, input.notes);
+        // The company's deposit for the car's category, known before the car leaves.
+        const vehicle = await parties.vehicles.find(tx, reservation.vehicleId);
+        const deposit = (vehicle && settings.securityDepositPerCategory[vehicle.category]) ?? 0;
+        const row = await insertTakingOver(tx, c, reservation, input.notes, deposit);
         await holds.place(tx, rentalHoldOf(row, settings), c.language);
         await recordAudit(tx, auditScope(c), {
           action: 'create',

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantCaller } from '../../lib/request-caller.ts';
 import { route } from '../../lib/route.ts';
-import { sendPdf } from './pdf-routes.ts';
+import { sendPdf } from '../../lib/pdf/reply.ts';
 import type { RentalShareService } from './share-service.ts';
 
 const tags = ['rentals'];

@@ -29,7 +29,7 @@ import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
 import type { FileService } from '../files/service.ts';
 import { inspectionsOf, legsOf } from './checkout-repository.ts';
-import type { RentalCustomers, RentalUserNames, VehicleCard } from './contract.ts';
+import type { RentalCustomers, RentalDeposits, RentalUserNames, VehicleCard } from './contract.ts';
 import { damageLocationNames, damageTypeNames } from './pdf/labels.ts';
 import {
   type CardSources,
@@ -292,6 +292,8 @@ export function toRentalListItem(row: RentalListRow): RentalListItemView {
 
 export type RentalViewSources = CardSources & {
   users: RentalUserNames;
+  /** the security deposit's payments (the payments module) */
+  deposits: Pick<RentalDeposits, 'of'>;
   files: Pick<FileService, 'url'>;
   /** the photos of stored marks, with signed URLs (photo-service.ts) */
   markViews(
@@ -331,6 +333,7 @@ export function createRentalViews(sources: RentalViewSources) {
       };
       return {
         ...toRentalListItem(row),
+        deposit: { required: row.securityDeposit, ...(await sources.deposits.of(tx, id)) },
         charges: chargesView(row, language),
         legs: legs.map((leg) => ({
           vehicle: vehicleCardView(leg.vehicleId, leg.vehicle),

@@ -4,6 +4,7 @@ import type { OperatingHours } from '@motorpool/domain/schemas/branch';
 import type { BranchStatus, CustomerStatus, VehicleStatus } from '@motorpool/domain/value-lists';
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
+import type { TenantCaller } from '../../lib/request-caller.ts';
 
 /** A row of another table, named inside the caller's statement. */
 export type RowRef = { tenantId: SQL; id: SQL };
@@ -15,6 +16,8 @@ export type BookingCustomer = {
   status: CustomerStatus;
   dateOfBirth: string | null;
   licenseExpiryDate: string | null;
+  /** mirrors the account's; the confirmation mail reads it */
+  preferredLanguage: string;
 };
 
 /** The customers module's customerBookingParties. */
@@ -81,6 +84,28 @@ export type BookingSettings = {
   lateReturnGraceMinutes: number;
   minimumDriverAge: number;
   requireVerifiedBeforeBooking: boolean;
+  /**
+   * Free until so many hours before pickup, then the fee (percent in basis points, or minor
+   * units). The rentals module's settings leave it out: a walk-in is never cancelled by policy.
+   */
+  cancellation?: {
+    freeUntilHoursBefore: number;
+    fee: { kind: 'percent' | 'fixed'; value: number };
+  };
+};
+
+/**
+ * The payments module's: give back `amount` of what was paid towards the reservation, inside the
+ * caller's transaction (cards through the gateway), newest payment first.
+ */
+export type ReservationRefunds = {
+  refundReservation(
+    tx: Tx,
+    c: TenantCaller,
+    reservationId: string,
+    amount: number,
+    reason: string,
+  ): Promise<void>;
 };
 
 /**
@@ -92,6 +117,26 @@ export type ReservationPayments = {
   refundedAt(reservation: RowRef): SQL<number>;
 };
 
+/** A promo code's offer as a booking applies it (the offers module's offerPromotions). */
+export type Promotion = {
+  offerId: string;
+  code: string;
+  discount: { kind: 'percent' | 'amount'; value: number };
+};
+
+/** The offers module's offerPromotions. */
+export type PromoCodes = {
+  /**
+   * The offer of `code` when it applies: active, its dates covering the pickup's day in
+   * `timeZone`, and for `category` (or every category); null otherwise.
+   */
+  applicable(
+    tx: Tx,
+    code: string,
+    booking: { pickupDate: Date; category: string; timeZone: string },
+  ): Promise<Promotion | null>;
+};
+
 export type ReservationParties = {
   customers: BookingCustomers;
   vehicles: BookingVehicles;
@@ -99,6 +144,8 @@ export type ReservationParties = {
   payments: ReservationPayments;
   addOns(tx: Tx): Promise<AddOnLookup[]>;
   settingsOf(tenantId: string): Promise<BookingSettings>;
+  /** absent: no promo code applies (a booking naming one is refused) */
+  promoCodes?: PromoCodes;
 };
 
 /** The users module's names, as a subquery of the caller's statement (who uploaded a document). */

@@ -10,8 +10,9 @@ import {
   type ReservationAddOnView,
   type ReservationQuoteView,
 } from '@motorpool/domain/schemas/reservation';
+import type { Tx } from '../../db/engine.ts';
 import { translatedError } from '../../lib/request-caller.ts';
-import type { AddOnLookup, BookingSettings } from './contract.ts';
+import type { AddOnLookup, BookingSettings, PromoCodes, Promotion } from './contract.ts';
 
 const isAddOnType = (type: string): type is AddOnLookupType =>
   (addOnLookupTypes as readonly string[]).includes(type);
@@ -65,6 +66,7 @@ export function priceBooking(
     returnDate: Date;
     addOns: readonly ChosenAddOn[];
     discount: number;
+    promotion?: Promotion | null;
     additionalFees: number;
     taxRateBp?: number;
     currency?: string;
@@ -79,8 +81,34 @@ export function priceBooking(
     taxRateBp: booking.taxRateBp ?? settings.taxRateBp,
     addOns: booking.addOns,
     discount: booking.discount,
+    promotion: booking.promotion?.discount ?? null,
     additionalFees: booking.additionalFees,
   });
+}
+
+/**
+ * The offer a booking's promo code applies, or null without a code; 400 on body.promoCode when
+ * no offer of the company applies to this car at this pickup.
+ */
+export async function promotionFor(
+  tx: Tx,
+  promoCodes: PromoCodes | undefined,
+  settings: BookingSettings,
+  booking: { promoCode?: string; pickupDate: Date; category: string },
+  language: Language,
+): Promise<Promotion | null> {
+  if (!booking.promoCode) return null;
+  const found = await promoCodes?.applicable(tx, booking.promoCode, {
+    pickupDate: booking.pickupDate,
+    category: booking.category,
+    timeZone: settings.timeZone,
+  });
+  if (!found) {
+    throw translatedError(400, 'offer.promoCodeNotApplicable', language, {
+      path: 'body.promoCode',
+    });
+  }
+  return found;
 }
 
 /** The stored columns of a quote. */

@@ -3,7 +3,12 @@ import { forbidden, notFound } from '../../lib/http-errors.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
 import { audienceOf } from './booking-terms.ts';
 import type { BookingCustomers } from './contract.ts';
-import { findReservation } from './repository.ts';
+import {
+  anyReservationAtBranch,
+  anyReservationOfCustomer,
+  anyReservationOfVehicle,
+  findReservation,
+} from './repository.ts';
 
 type Accounts = Pick<BookingCustomers, 'ofUser'>;
 
@@ -32,3 +37,13 @@ export async function findReachable(
   if (!row || (own !== undefined && row.customerId !== own)) throw notFound('Reservation');
   return row;
 }
+
+// What other modules ask before erasing a customer, vehicle or branch a reservation names
+// (handed to them by services.ts): any reservation counts, cancelled ones included.
+export const reservationReferences = {
+  /** the reservation's row, to check whose it is and what it owes (payments) */
+  find: (tx: Tx, id: string) => findReservation(tx, id),
+  anyForCustomer: anyReservationOfCustomer,
+  anyForVehicle: anyReservationOfVehicle,
+  anyForBranch: anyReservationAtBranch,
+};

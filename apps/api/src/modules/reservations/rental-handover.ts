@@ -19,7 +19,13 @@ import { checkBooking } from './booking-checks.ts';
 import { adjustments, holdOf } from './booking-terms.ts';
 import type { BookingSettings, ReservationParties, RowRef } from './contract.ts';
 import { type ReservationEventName, reservationEvent } from './events.ts';
-import { chooseAddOns, offeredAddOns, priceBooking, quoteColumns } from './pricing.ts';
+import {
+  chooseAddOns,
+  offeredAddOns,
+  priceBooking,
+  promotionFor,
+  quoteColumns,
+} from './pricing.ts';
 import {
   findReservation,
   insertReservation,
@@ -41,6 +47,7 @@ export type BookingDeps = {
 export type BookingRequest = Booking & {
   addOns?: AddOnSelection[];
   discount?: number;
+  promoCode?: string;
   additionalFees?: number;
   specialRequests?: string;
   notes?: string;
@@ -74,11 +81,19 @@ export async function bookReservation(
     input.addOns && input.addOns.length > 0
       ? chooseAddOns(input.addOns, offeredAddOns(await parties.addOns(tx)), c.language)
       : [];
+  const promotion = await promotionFor(
+    tx,
+    parties.promoCodes,
+    settings,
+    { promoCode: input.promoCode, pickupDate: input.pickupDate, category: vehicle.category },
+    c.language,
+  );
   const quote = priceBooking(settings, {
     dailyRate: vehicle.dailyRate,
     pickupDate: input.pickupDate,
     returnDate: input.returnDate,
     addOns,
+    promotion,
     ...adjustments(c, input),
   });
   const number = await nextReservationNumber(tx, c.tenantId);
@@ -91,6 +106,8 @@ export async function bookReservation(
     pickupDate: input.pickupDate,
     returnDate: input.returnDate,
     ...quoteColumns(quote),
+    offerId: promotion?.offerId ?? null,
+    promoCode: promotion?.code ?? null,
     tenantId: c.tenantId,
     reservationNumber: reservationNumberOf(number),
     status: options.confirmed ? 'confirmed' : reservationMachine.initial,

@@ -66,8 +66,11 @@ function paymentStatusOf(payments: ReservationPayments): SQL {
   const received = payments.receivedAt(self);
   const refunded = payments.refundedAt(self);
   const net = sql`(${received} - ${refunded})`;
+  // a customer's cancellation owes only the fee it kept (amountOwed in views.ts)
+  const owed = sql`(case when ${reservations.status} = 'cancelled' and ${reservations.cancellationFee} > 0
+    then ${reservations.cancellationFee} else ${reservations.totalAmount} end)`;
   return sql`(case when ${refunded} > 0 and ${net} <= 0 then 'refunded'
-    when ${net} >= ${reservations.totalAmount} then 'paid'
+    when ${net} >= ${owed} then 'paid'
     when ${net} > 0 then 'partial' else 'pending' end)`;
 }
 

@@ -1,5 +1,6 @@
 import { activityPage, activityQuery, id, strictObject } from '@motorpool/domain/schemas/common';
 import {
+  reservationCancellationQuoteView,
   reservationCancelSchema,
   reservationConfirmSchema,
   reservationCreateSchema,
@@ -28,8 +29,8 @@ const describeList = (filters: Record<string, FieldSpec>) =>
   "search matches the reservation number, the customer's name and the licence plate. " +
   'A customer account sees only its own reservations.';
 
-// SPEC §2 Reservations (DESIGN §4). A customer account (reservations:read|create|cancel)
-// reads, books and cancels only its own; everything else is the back office's.
+// SPEC §2 Reservations (DESIGN §4). A customer account (reservations:read|create|update|cancel)
+// reads, books, re-dates and cancels only its own; everything else is the back office's.
 export const reservationRoutes: FastifyPluginAsyncZod<{
   reservations: ReservationService;
   timeZoneOf: (tenantId: string) => Promise<string>;
@@ -113,6 +114,9 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
     access: 'reservations:update',
     tags,
     summary: 'Change a pending or confirmed reservation (re-priced; the vehicle re-checked)',
+    description:
+      'A customer account changes only pickupDate and returnDate of its own reservation, before ' +
+      'pickup (another field: 403 reservation.customerDatesOnly; after pickup: 409).',
     params: idParams,
     body: reservationUpdateSchema,
     response: reservationView,
@@ -157,12 +161,34 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
     access: 'reservations:cancel',
     tags,
     summary: 'Cancel a pending or confirmed reservation, with a reason; the vehicle is freed',
+    description:
+      'A customer account cancels its own before pickup (409 after): the cancellation ' +
+      'policy’s fee is kept (cancellationFee) and the rest of what was paid is refunded.',
     params: idParams,
     body: reservationCancelSchema,
     response: reservationView,
     errors: [400, 401, 403, 404, 409],
     handler: async (request) =>
       reservations.cancel(tenantCaller(request), request.params.id, request.body),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/reservations/:id/cancellation-quote',
+    access: 'reservations:read',
+    tags,
+    summary: 'What cancelling now would cost under the company’s cancellation policy',
+    description:
+      'freeUntil: pickup less the policy’s free hours; after it, fee (percent of the total or a ' +
+      'fixed amount, never above the total); refund: paid less the fee, not below 0. A ' +
+      'customer’s cancellation keeps the fee and refunds the rest (cards through the card ' +
+      'processor); staff cancellations apply no fee. cancellable: the caller may cancel now ' +
+      '(a customer only before pickup).',
+    params: idParams,
+    response: reservationCancellationQuoteView,
+    errors: [400, 401, 403, 404],
+    handler: async (request) =>
+      reservations.cancellationQuote(tenantCaller(request), request.params.id),
   });
 
   route(app, {

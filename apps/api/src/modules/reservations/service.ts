@@ -8,6 +8,7 @@ import {
   type ReservationQuoteRequest,
   type ReservationQuoteView,
   type ReservationUpdateInput,
+  type ReservationCancellationQuoteView,
   type ReservationView,
   reservationSortFields,
 } from '@motorpool/domain/schemas/reservation';
@@ -21,21 +22,19 @@ import { type TenantCaller, translatedError } from '../../lib/request-caller.ts'
 import { auditedChange, auditScope, entityActivity } from '../audit/service.ts';
 import type { FileService } from '../files/service.ts';
 import type { Holds } from '../holds/service.ts';
-import type { BookingSettings, ReservationParties } from './contract.ts';
+import type { BookingSettings, ReservationParties, ReservationRefunds } from './contract.ts';
+import * as policy from './cancellation.ts';
 import {
   chooseAddOns,
   fromSnapshot,
   offeredAddOns,
   priceBooking,
+  promotionFor,
   quoteColumns,
 } from './pricing.ts';
 import {
-  anyReservationAtBranch,
-  anyReservationOfCustomer,
-  anyReservationOfVehicle,
   type CardSources,
   deleteReservation,
-  findReservation,
   findReservationWithCards,
   listReservations,
   type ReservationChanges,
@@ -49,7 +48,7 @@ import { bookReservation } from './rental-handover.ts';
 import { documentFileIds } from './document-repository.ts';
 import { adjustments, audienceOf, holdOf, illegal } from './booking-terms.ts';
 import { findReachable, ownCustomerOf } from './reachable.ts';
-import { type ReservationEventName, reservationEvent } from './events.ts';
+import { confirmBooking, type ReservationEventName, reservationEvent } from './events.ts';
 import { audited, reservationStatusName, toReservationView } from './views.ts';
 
 export type ReservationDeps = {
@@ -58,19 +57,13 @@ export type ReservationDeps = {
   events: EventPublisher;
   /** releases the files of a deleted reservation's documents */
   files: Pick<FileService, 'discardAll'>;
+  /** gives back what a customer's cancellation does not keep (the payments module) */
+  refunds: ReservationRefunds;
   /** the clock "pickup not in the past" and the customer's age are judged by */
   now?: () => Date;
 };
 
-// What other modules ask before erasing a customer, vehicle or branch a reservation names
-// (handed to them by services.ts): any reservation counts, cancelled ones included.
-export const reservationReferences = {
-  /** the reservation's row, to check whose it is (payments' links) */
-  find: (tx: Tx, id: string) => findReservation(tx, id),
-  anyForCustomer: anyReservationOfCustomer,
-  anyForVehicle: anyReservationOfVehicle,
-  anyForBranch: anyReservationAtBranch,
-};
+export { reservationReferences } from './reachable.ts';
 
 export type Booking = {
   customerId: string;
@@ -85,7 +78,7 @@ export type Booking = {
 // the domain and moved along reservationMachine.
 export function createReservationService(
   database: Database,
-  { parties, holds, events, files, now = () => new Date() }: ReservationDeps,
+  { parties, holds, events, files, refunds, now = () => new Date() }: ReservationDeps,
 ) {
   const sources: CardSources = parties;
   const filterSpecs = reservationFilterSpecs(parties.payments);
@@ -190,11 +183,15 @@ export function createReservationService(
           'body.vehicleId',
         );
         const addOns = await chosenAddOns(tx, c, input.addOns);
+        const pickupDate = new Date(input.pickupDate);
+        const promo = { promoCode: input.promoCode, pickupDate, category: vehicle.category };
+        const promotion = await promotionFor(tx, parties.promoCodes, settings, promo, c.language);
         return priceBooking(settings, {
           dailyRate: vehicle.dailyRate,
-          pickupDate: new Date(input.pickupDate),
+          pickupDate,
           returnDate: new Date(input.returnDate),
           addOns,
+          promotion,
           ...adjustments(c, input),
         });
       });
@@ -216,7 +213,10 @@ export function createReservationService(
           },
           { source: own ? 'customer_area' : 'back_office' },
         );
-        return view(tx, c, row.id);
+        const booked = await view(tx, c, row.id);
+        // Only the customer's own booking mails them: staff tell a customer themselves.
+        if (own) await confirmBooking(tx, c, { parties, events }, own, booked, settings);
+        return booked;
       });
     },
 
@@ -235,11 +235,13 @@ export function createReservationService(
           entityId: id,
           find: () => mustFind(tx, c, id, true),
           check: (before) => {
+            policy.checkCustomerChange(c, input);
             if (before.status !== 'pending' && before.status !== 'confirmed') {
               throw translatedError(409, 'reservation.notEditable', c.language, {
                 params: { status: reservationStatusName(before.status, c.language) },
               });
             }
+            policy.checkBeforePickup(c, before, now());
           },
           change: async (before) => {
             const booking: Booking = {
@@ -367,12 +369,27 @@ export function createReservationService(
       );
     },
 
+    /** What cancelling now would keep and give back, by the company's policy. */
+    async cancellationQuote(
+      c: TenantCaller,
+      id: string,
+    ): Promise<ReservationCancellationQuoteView> {
+      return inTenant(c, async (tx, settings) => {
+        const row = await mustFind(tx, c, id);
+        const paid = await policy.paidTowards(tx, id, sources);
+        return policy.cancellationQuote(c, row, paid, settings, now());
+      });
+    },
+
+    // A customer's cancellation (before pickup only) keeps the policy's fee out of what they
+    // paid and refunds the rest through the payments module, in this transaction: a refused
+    // card refund cancels nothing. Staff cancellations keep and refund nothing on their own.
     async cancel(
       c: TenantCaller,
       id: string,
       input: ReservationCancelInput,
     ): Promise<ReservationView> {
-      return database.withTenant(c.tenantId, (tx) =>
+      return inTenant(c, (tx, settings) =>
         auditedChange(tx, auditScope(c), {
           action: 'cancel',
           entityType: 'reservation',
@@ -382,20 +399,25 @@ export function createReservationService(
             if (!applyAction(reservationMachine, 'cancel', before.status).ok) {
               throw illegal(c, before, 'cancel');
             }
+            policy.checkBeforePickup(c, before, now());
           },
-          change: async () => {
+          change: async (before) => {
+            const paid = await policy.paidTowards(tx, id, sources);
+            const { kept, refund } = policy.settle(c, before, paid, settings, now());
             const row = await updateReservation(tx, id, {
               status: 'cancelled',
               cancelledAt: new Date(),
               cancellationReason: input.reason,
+              cancellationFee: kept,
             });
+            if (refund > 0) await refunds.refundReservation(tx, c, id, refund, input.reason);
             await holds.release(tx, { kind: 'reservation', sourceId: id });
             await publish(tx, c, 'reservation.cancelled', row);
             return row;
           },
           audit: (before, row) => ({
             before: { status: before.status },
-            after: { status: row.status, reason: input.reason },
+            after: { status: row.status, reason: input.reason, fee: row.cancellationFee },
           }),
           view: () => view(tx, c, id),
         }),

@@ -4,6 +4,15 @@ import type { ReservationView } from '@motorpool/domain/schemas/reservation';
 import type { ReservationStatus } from '@motorpool/domain/value-lists';
 import type { ReservationListRow, ReservationRow } from './repository.ts';
 
+/**
+ * What the reservation's payments are measured against: its total, or, once the customer
+ * cancelled it under the policy, the fee kept (the rest went back to them).
+ */
+export const amountOwed = (
+  row: Pick<ReservationRow, 'status' | 'cancellationFee' | 'totalAmount'>,
+) =>
+  row.status === 'cancelled' && row.cancellationFee > 0 ? row.cancellationFee : row.totalAmount;
+
 /** The reservation as answered; a customer caller never sees the staff's internal notes. */
 export function toReservationView(
   row: ReservationListRow,
@@ -15,7 +24,7 @@ export function toReservationView(
     id: row.id,
     reservationNumber: row.reservationNumber,
     status: row.status,
-    paymentStatus: paymentStatusFor(row.totalAmount, row.received, row.refunded),
+    paymentStatus: paymentStatusFor(amountOwed(row), row.received, row.refunded),
     source: row.source,
     customer: {
       id: row.customerId,
@@ -54,8 +63,9 @@ export function toReservationView(
     },
     totalAmount: row.totalAmount,
     paidAmount,
-    remainingAmount: remainingAmount(row.totalAmount, paidAmount),
+    remainingAmount: remainingAmount(amountOwed(row), paidAmount),
     cancellationReason: row.cancellationReason,
+    cancellationFee: row.cancellationFee,
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

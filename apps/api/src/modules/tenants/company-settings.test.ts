@@ -46,7 +46,7 @@ const settingsAudits = (tenantId = f.demo) =>
   );
 
 describe('GET /tenants/current/settings', () => {
-  it('answers every group with its documented defaults to a manager', async () => {
+  it('answers every group to a manager: the documented defaults and the demo deposits', async () => {
     const res = await f.call('GET', url, manager, { tenant: f.demo });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -61,9 +61,18 @@ describe('GET /tenants/current/settings', () => {
       requireVerifiedBeforeCheckout: true,
       requireVerifiedBeforeBooking: false,
     });
+    // the demo seed sets the deposits per category; everything else is the default
     expect(body.payments).toEqual({
       customerPaymentOptions: 'both',
-      securityDepositPerCategory: {},
+      securityDepositPerCategory: {
+        economy: 50_000,
+        compact: 75_000,
+        midsize: 100_000,
+        fullsize: 150_000,
+        suv: 200_000,
+        convertible: 250_000,
+        luxury: 300_000,
+      },
     });
     expect(body.signIn).toHaveProperty('registrationRequiresVerification');
   });

@@ -1,7 +1,7 @@
-import { currentTenantView } from '@motorpool/domain/schemas/tenant';
+import { publicTenantView } from '@motorpool/domain/schemas/company-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route.ts';
-import { type TenantService, toPublicTenant } from './service.ts';
+import { type TenantService, toPublicTenantWithTerms } from './service.ts';
 
 export const tenantRoutes: FastifyPluginAsyncZod<{ tenants: TenantService }> = async (
   app,
@@ -12,13 +12,13 @@ export const tenantRoutes: FastifyPluginAsyncZod<{ tenants: TenantService }> = a
     url: '/tenants/current',
     access: 'public',
     tags: ['tenants'],
-    summary: 'The tenant that the x-tenant-id header or the host resolves to',
-    response: currentTenantView,
+    summary: 'The tenant the x-tenant-id header or the host resolves to, with its booking terms',
+    response: publicTenantView,
     errors: [400, 403, 404],
     handler: async (request) => {
       // tenancy has resolved and vetted request.tenant (scope 'required')
       const row = await tenants.findTenant({ id: request.tenant!.id });
-      return toPublicTenant(row!);
+      return toPublicTenantWithTerms(row!);
     },
   });
 };

@@ -1,3 +1,4 @@
+import { type PublicTenant, withPolicyDefaults } from '@motorpool/domain/schemas/company-settings';
 import type { Database } from '../../db/engine.ts';
 import { selectTenant } from '../../db/tenant-context.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
@@ -130,6 +131,18 @@ export function toPublicTenant(row: TenantRow) {
       // public: sign-in pages show it to visitors (/api/v1/files/* stays private)
       logoUrl: logoOf(row)?.url ?? null,
       primaryColor: row.branding.primaryColor,
+    },
+  };
+}
+
+/** The public face with the terms a customer books under (customers and visitors read them). */
+export function toPublicTenantWithTerms(row: TenantRow): PublicTenant {
+  const { rentalPolicy, payments } = withPolicyDefaults(row.settings);
+  return {
+    ...toPublicTenant(row),
+    booking: {
+      customerPaymentOptions: payments.customerPaymentOptions,
+      cancellation: rentalPolicy.cancellation,
     },
   };
 }

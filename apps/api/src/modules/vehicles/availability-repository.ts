@@ -12,6 +12,8 @@ import type { HoldCalendar, HoldPeriod } from '../holds/contract.ts';
 export type AvailabilityQuery = Omit<ParsedList<VehicleCatalogueSortField>, 'page'> & {
   period: HoldPeriod;
   branchId?: string;
+  /** one vehicle only: whether it is free for the period */
+  vehicleId?: string;
   category?: (typeof vehicles.category.enumValues)[number];
 };
 
@@ -33,6 +35,7 @@ export async function listAvailable(tx: Tx, q: AvailabilityQuery, calendar: Hold
   const where = and(
     inArray(vehicles.status, [...bookableVehicleStatuses]),
     q.branchId ? eq(vehicles.branchId, q.branchId) : undefined,
+    q.vehicleId ? eq(vehicles.id, q.vehicleId) : undefined,
     q.category ? eq(vehicles.category, q.category) : undefined,
     ...q.conditions,
     search,

@@ -2,6 +2,7 @@ import type {
   VehicleCatalogueFilterField,
   VehicleCatalogueSortField,
 } from '@motorpool/domain/schemas/vehicle';
+import { bookableVehicleStatuses } from '@motorpool/domain/reservation-rules';
 import { vehicleIsRentable } from '@motorpool/domain/status-machines';
 import { vehicleStatuses } from '@motorpool/domain/value-lists';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import type { Tx } from '../../db/engine.ts';
 import { vehicles } from '../../db/schema/index.ts';
 import { ilikeContains } from '../../lib/like-pattern.ts';
 import { cappedPage, type FieldSpec, type ParsedList } from '../../lib/list-filters.ts';
+import { averageRatingAt } from '../reviews/service.ts';
 import { vehicleFilterFields } from './repository.ts';
 
 // The customers' catalogue reads only the columns it shows: the back office's VIN, plate,
@@ -32,6 +34,11 @@ const catalogueColumns = {
   dimensions: vehicles.dimensions,
   dailyRate: vehicles.dailyRate,
   branchId: vehicles.branchId,
+  // qualified by hand: drizzle leaves the columns of a one-table select unqualified
+  averageRating: averageRatingAt({
+    tenantId: sql`"vehicles"."tenant_id"`,
+    id: sql`"vehicles"."id"`,
+  }).as('average_rating'),
 };
 type CatalogueColumn = keyof typeof catalogueColumns;
 
@@ -105,12 +112,16 @@ export async function listCatalogue(tx: Tx, q: CatalogueListQuery) {
   );
 }
 
-/** One vehicle of the catalogue, or nothing when it is not bookable (or not the company's). */
+/**
+ * One vehicle of the catalogue, or nothing when it is not bookable (or not the company's). A
+ * car out on a rental now is still one: the availability search offers it for later periods
+ * and links to its page.
+ */
 export async function findCatalogueVehicle(tx: Tx, id: string) {
   const [row] = await tx
     .select(catalogueColumns)
     .from(vehicles)
-    .where(and(eq(vehicles.id, id), inCatalogue));
+    .where(and(eq(vehicles.id, id), inArray(vehicles.status, [...bookableVehicleStatuses])));
   return row;
 }
 

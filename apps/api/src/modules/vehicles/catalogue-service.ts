@@ -16,7 +16,11 @@ import {
   findCatalogueVehicle,
   listCatalogue,
 } from './catalogue-repository.ts';
+import { featureConditions } from './catalogue-features.ts';
 import { primaryImages } from './repository.ts';
+
+/** Whoever browses the catalogue: a signed-in customer or a visitor on the company's address. */
+export type CatalogueBrowser = Pick<TenantCaller, 'tenantId' | 'language'>;
 
 function toCatalogueView(row: CatalogueRow, thumbnailUrl: string | null): VehicleCatalogueView {
   return { ...row, features: row.features as VehicleFeature[], thumbnailUrl };
@@ -29,16 +33,17 @@ export async function mustFindInCatalogue(tx: Tx, id: string): Promise<Catalogue
   return row;
 }
 
-// The customers' catalogue (vehicles:browse): the bookable vehicles, with what a customer sees.
+// The customers' catalogue (vehicles:browse, and visitors on the company's address through
+// public-routes.ts): the bookable vehicles, with what a customer sees.
 export function createVehicleCatalogue(database: Database, files: FileService) {
-  const inTenant = <T>(c: TenantCaller, fn: (tx: Tx) => Promise<T>) =>
+  const inTenant = <T>(c: CatalogueBrowser, fn: (tx: Tx) => Promise<T>) =>
     database.withTenant(c.tenantId, fn);
-  const thumbnail = (c: TenantCaller, fileId: string | null | undefined) =>
+  const thumbnail = (c: CatalogueBrowser, fileId: string | null | undefined) =>
     fileId ? files.url(c.tenantId, fileId, 'thumbnail') : null;
 
   return {
     async list(
-      c: TenantCaller,
+      c: CatalogueBrowser,
       raw: Readonly<Record<string, unknown>>,
     ): Promise<ListResponse<VehicleCatalogueView>> {
       const q = parseFilteredList<VehicleCatalogueSortField>(raw, {
@@ -47,6 +52,7 @@ export function createVehicleCatalogue(database: Database, files: FileService) {
         fields: catalogueFilterFields,
         language: c.language,
       });
+      q.conditions.push(...featureConditions(raw, c.language));
       return inTenant(c, async (tx) => {
         const { rows, count } = await listCatalogue(tx, q);
         const data = rows.map(({ imageId, ...row }) => toCatalogueView(row, thumbnail(c, imageId)));
@@ -54,7 +60,7 @@ export function createVehicleCatalogue(database: Database, files: FileService) {
       });
     },
 
-    async get(c: TenantCaller, id: string): Promise<VehicleCatalogueView> {
+    async get(c: CatalogueBrowser, id: string): Promise<VehicleCatalogueView> {
       return inTenant(c, async (tx) => {
         const row = await mustFindInCatalogue(tx, id);
         const images = await primaryImages(tx, [row.id]);

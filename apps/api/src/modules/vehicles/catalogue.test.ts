@@ -25,6 +25,7 @@ const catalogueKeys = [
   'dailyRate',
   'branchId',
   'thumbnailUrl',
+  'averageRating',
 ].sort();
 const backOfficeKeys = [
   'vin',
@@ -106,18 +107,21 @@ describe('the vehicle catalogue', () => {
     expect(one.json().thumbnailUrl).toMatch(/^\/api\/v1\/files\/[\w-]+\/thumbnail\?sig=/);
   });
 
-  it('lists only the vehicles a customer may book: none in maintenance, retired or rented', async () => {
+  it('lists only the vehicles a customer may book now: none in maintenance, retired or rented', async () => {
     const res = await atBranch('limit=100');
     const ids = (res.json().data as { id: string }[]).map((v) => v.id);
     expect(ids.sort()).toEqual([fleet.available, fleet.cheap].sort());
     expect(res.json().total).toBe(2);
-    for (const hidden of [fleet.maintenance, fleet.retired, fleet.rented]) {
+    for (const hidden of [fleet.maintenance, fleet.retired]) {
       const one = await f.call('GET', `/catalogue/vehicles/${hidden}`, customer);
       expect(one.statusCode, hidden).toBe(404);
       expect(one.json().code).toBe('NOT_FOUND');
       const images = await f.call('GET', `/catalogue/vehicles/${hidden}/images`, customer);
       expect(images.statusCode, hidden).toBe(404);
     }
+    // out on a rental now, bookable later: the availability search links to its page
+    const rented = await f.call('GET', `/catalogue/vehicles/${fleet.rented}`, customer);
+    expect(rented.statusCode, rented.body).toBe(200);
   });
 
   it('sorts by the daily rate, cheapest first by default, and filters by catalogue fields', async () => {

@@ -10,20 +10,12 @@ import { formatMessage } from '@motorpool/domain/validation-messages';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../../db/engine.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
-import type { TenantCaller } from '../../lib/request-caller.ts';
+import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
 import { auditScope, entityActivity, recordAudit } from '../audit/service.ts';
 import type { FileService, StoredFileFacts } from '../files/service.ts';
 import { mustFindInCatalogue } from './catalogue-service.ts';
-import {
-  deleteMaintenanceRecord,
-  insertMaintenanceRecord,
-  insertVehicleFile,
-  type MaintenanceRow,
-  maintenanceRecordsOf,
-  maintenanceTotals,
-  type VehicleFileLink,
-  vehicleFilesOf,
-} from './repository.ts';
+import type { VehicleServiceHistory } from '../maintenance/contract.ts';
+import { insertVehicleFile, type VehicleFileLink, vehicleFilesOf } from './repository.ts';
 import { mayChangeBranch, type VehicleService } from './service.ts';
 
 export const uploadRules = {
@@ -33,31 +25,20 @@ export const uploadRules = {
 
 type VehicleFileRow = VehicleFileLink & StoredFileFacts;
 
-function toRecordView(row: MaintenanceRow): MaintenanceRecordView {
-  return {
-    id: row.id,
-    vehicleId: row.vehicleId,
-    date: row.date,
-    type: row.type,
-    description: row.description,
-    cost: row.cost,
-    mileage: row.mileage,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 const dayMs = 86_400_000;
 
-// A vehicle's history around its record: maintenance, images, documents, statistics, activity.
+// A vehicle's history around its record: maintenance (its completed work orders, read through
+// the maintenance module), images, documents, statistics, activity.
 export function createVehicleHistoryService(
   database: Database,
   vehicles: VehicleService,
   files: FileService,
+  maintenance: VehicleServiceHistory,
 ) {
-  const inTenant = <T>(c: TenantCaller, fn: (tx: Tx) => Promise<T>) =>
+  const inTenant = <T>(c: Pick<TenantCaller, 'tenantId'>, fn: (tx: Tx) => Promise<T>) =>
     database.withTenant(c.tenantId, fn);
 
-  function toFileView(c: TenantCaller, row: VehicleFileRow): FileView {
+  function toFileView(c: Pick<TenantCaller, 'tenantId'>, row: VehicleFileRow): FileView {
     return {
       id: row.id,
       fileName: row.fileName,
@@ -111,7 +92,7 @@ export function createVehicleHistoryService(
       return inTenant(c, async (tx) => {
         const vehicle = await vehicles.mustFind(tx, id);
         const rentals = await vehicles.rentals.ofVehicle(tx, id);
-        const maintenance = await maintenanceTotals(tx, id);
+        const serviced = await maintenance.totals(tx, id);
         const daysInFleet = Math.max(
           1,
           Math.ceil((Date.now() - vehicle.createdAt.getTime()) / dayMs),
@@ -120,8 +101,8 @@ export function createVehicleHistoryService(
           totalRentals: rentals.totalRentals,
           totalRevenue: rentals.totalRevenue,
           averageRating: rentals.averageRating,
-          maintenanceCost: maintenance.cost,
-          maintenanceRecords: maintenance.records,
+          maintenanceCost: serviced.cost,
+          maintenanceRecords: serviced.records,
           utilizationRate: Math.round((rentals.rentedDays / daysInFleet) * 1000) / 10,
         };
       });
@@ -130,7 +111,7 @@ export function createVehicleHistoryService(
     async records(c: TenantCaller, id: string): Promise<MaintenanceRecordView[]> {
       return inTenant(c, async (tx) => {
         await vehicles.mustFind(tx, id);
-        return (await maintenanceRecordsOf(tx, id)).map(toRecordView);
+        return maintenance.records(tx, id);
       });
     },
 
@@ -141,7 +122,7 @@ export function createVehicleHistoryService(
     ): Promise<MaintenanceRecordView> {
       return inTenant(c, async (tx) => {
         await changeable(tx, c, id);
-        const row = await insertMaintenanceRecord(tx, {
+        const record = await maintenance.add(tx, {
           tenantId: c.tenantId,
           vehicleId: id,
           createdBy: c.userId,
@@ -151,22 +132,25 @@ export function createVehicleHistoryService(
           action: 'maintenance_record_add',
           entityType: 'vehicle',
           entityId: id,
-          after: toRecordView(row),
+          after: record,
         });
-        return toRecordView(row);
+        return record;
       });
     },
 
     async removeRecord(c: TenantCaller, id: string, recordId: string): Promise<void> {
       await inTenant(c, async (tx) => {
         await changeable(tx, c, id);
-        const row = await deleteMaintenanceRecord(tx, id, recordId);
-        if (!row) throw notFound('Maintenance record');
+        const outcome = await maintenance.remove(tx, id, recordId);
+        if (outcome === 'missing') throw notFound('Maintenance record');
+        if (outcome === 'kept') {
+          throw translatedError(409, 'maintenance.deleteNotAllowed', c.language);
+        }
         await recordAudit(tx, auditScope(c), {
           action: 'maintenance_record_delete',
           entityType: 'vehicle',
           entityId: id,
-          before: toRecordView(row),
+          before: outcome.removed,
         });
       });
     },
@@ -176,7 +160,7 @@ export function createVehicleHistoryService(
     },
 
     /** The images of a vehicle in the customers' catalogue; 404 for any other vehicle. */
-    async catalogueImages(c: TenantCaller, id: string): Promise<FileView[]> {
+    async catalogueImages(c: Pick<TenantCaller, 'tenantId'>, id: string): Promise<FileView[]> {
       return inTenant(c, async (tx) => {
         await mustFindInCatalogue(tx, id);
         return (await linkedFiles(tx, id, 'image')).map((row) => toFileView(c, row));

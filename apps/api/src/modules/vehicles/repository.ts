@@ -16,10 +16,9 @@ import {
   or,
   type SQL,
   sql,
-  sum,
 } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
-import { vehicleFiles, vehicleMaintenanceRecords, vehicles } from '../../db/schema/index.ts';
+import { vehicleFiles, vehicles } from '../../db/schema/index.ts';
 import { likeLiteral } from '../../lib/like-pattern.ts';
 import { match } from '../../lib/search-match.ts';
 import { cappedPage, type FieldSpec, type ParsedList } from '../../lib/list-filters.ts';
@@ -244,46 +243,6 @@ export async function fileHolder(tx: Tx, fileId: string) {
     .where(eq(vehicleFiles.fileId, fileId))
     .for('update', { of: vehicles });
   return held;
-}
-
-export async function maintenanceRecordsOf(tx: Tx, vehicleId: string) {
-  return tx
-    .select()
-    .from(vehicleMaintenanceRecords)
-    .where(eq(vehicleMaintenanceRecords.vehicleId, vehicleId))
-    .orderBy(desc(vehicleMaintenanceRecords.date), desc(vehicleMaintenanceRecords.createdAt));
-}
-
-export type MaintenanceRow = typeof vehicleMaintenanceRecords.$inferSelect;
-
-export async function insertMaintenanceRecord(
-  tx: Tx,
-  values: typeof vehicleMaintenanceRecords.$inferInsert,
-): Promise<MaintenanceRow> {
-  const [row] = await tx.insert(vehicleMaintenanceRecords).values(values).returning();
-  if (!row) throw new Error('maintenance record insert returned nothing');
-  return row;
-}
-
-export async function deleteMaintenanceRecord(tx: Tx, vehicleId: string, recordId: string) {
-  const [row] = await tx
-    .delete(vehicleMaintenanceRecords)
-    .where(
-      and(
-        eq(vehicleMaintenanceRecords.id, recordId),
-        eq(vehicleMaintenanceRecords.vehicleId, vehicleId),
-      ),
-    )
-    .returning();
-  return row;
-}
-
-export async function maintenanceTotals(tx: Tx, vehicleId: string) {
-  const [row] = await tx
-    .select({ cost: sum(vehicleMaintenanceRecords.cost).mapWith(Number), records: count() })
-    .from(vehicleMaintenanceRecords)
-    .where(eq(vehicleMaintenanceRecords.vehicleId, vehicleId));
-  return { cost: row?.cost ?? 0, records: row?.records ?? 0 };
 }
 
 // What the branches module shows of a branch's fleet, without reading this module's tables.

@@ -169,7 +169,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<VehicleRouteDeps> = async (
     url: '/vehicles/:id/maintenance-records',
     access: 'vehicles:read',
     tags,
-    summary: 'The maintenance history of the vehicle, newest first',
+    summary: 'The maintenance history of the vehicle (its completed work orders), newest first',
     params: idParams,
     response: z.object({ data: z.array(maintenanceRecordView) }),
     errors: [400, 401, 403, 404],
@@ -200,11 +200,11 @@ export const vehicleRoutes: FastifyPluginAsyncZod<VehicleRouteDeps> = async (
     url: '/vehicles/:id/maintenance-records/:recordId',
     access: 'vehicles:update',
     tags,
-    summary: 'Remove an entry from the maintenance history',
+    summary: 'Remove an entry added to the maintenance history (409 for a workshop work order)',
     params: recordParams,
     status: 204,
     response: z.null(),
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 409],
     handler: async (request, reply) => {
       const { id: vehicleId, recordId } = request.params;
       await history.removeRecord(tenantCaller(request), vehicleId, recordId);

@@ -9,6 +9,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SwitchRoleMenu } from '../../features/auth/components/switch-role-menu.tsx';
 import { UserMenu } from '../../features/auth/components/user-menu.tsx';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { GlobalSearch, SearchButton } from '../../features/search/components/global-search.tsx';
 import { TenantContext } from '../../features/tenant/components/tenant-context.ts';
 import { useCurrentUser } from '../../shared/auth/use-current-user.ts';
@@ -96,6 +97,7 @@ export function AdminLayout() {
                   <ThemeSwitch />
                   <SwitchRoleMenu />
                 </Group>
+                {tenant && can('notifications:read') ? <NotificationBell area="admin" /> : null}
                 <UserMenu profileHref={paths.admin.profile.getHref()} />
               </Group>
             </Group>

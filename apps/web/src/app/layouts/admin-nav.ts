@@ -8,12 +8,14 @@ import {
   IconCash,
   IconCategory,
   IconCreditCard,
+  IconDiscount,
   IconGasStation,
   IconKey,
   IconLayoutDashboard,
   IconList,
   IconManualGearbox,
   IconMapPin,
+  IconMessageStar,
   IconPackage,
   IconShieldCheck,
   IconTool,
@@ -45,6 +47,8 @@ export type NavPage =
   | 'transmissionTypes'
   | 'locations'
   | 'settings'
+  | 'offers'
+  | 'testimonials'
   | 'lookups'
   | 'superAdmin'
   | 'tenants';
@@ -164,6 +168,14 @@ export const navGroups: NavGroup[] = [
         to: a.settings.getHref(),
         Icon: IconAdjustments,
         permission: 'settings:read',
+      },
+      // issue 22: offers and testimonials beside the company's settings
+      { page: 'offers', to: a.offers.getHref(), Icon: IconDiscount, permission: 'offers:read' },
+      {
+        page: 'testimonials',
+        to: a.testimonials.getHref(),
+        Icon: IconMessageStar,
+        permission: 'reviews:moderate',
       },
       { page: 'lookups', to: a.lookups.getHref(), Icon: IconList, permission: 'lookups:read' },
     ],

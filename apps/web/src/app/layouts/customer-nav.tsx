@@ -1,12 +1,15 @@
-import { Burger, Button, Group, NavLink, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { ActionIcon, Burger, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
+  IconBell,
+  IconBuildingStore,
   IconCalendarTime,
   IconCar,
   IconHome,
-  IconLogin,
+  IconKey,
+  IconSettings,
   IconUserCircle,
-  IconUserPlus,
   type Icon,
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
@@ -15,8 +18,16 @@ import { useSession } from '../../shared/auth/use-current-user.ts';
 import { paths } from '../../shared/config/paths.ts';
 import { DeferredDrawer } from '../../shared/ui/deferred-drawer.tsx';
 
-type CustomerLink = { label: string; to: string; Icon: Icon };
+export type CustomerLink = {
+  label: string;
+  to: string;
+  Icon: Icon;
+  /** in the drawer only: the user menu holds it on a wide screen */
+  drawerOnly?: boolean;
+};
 
+// SPEC §2 customer header: home, vehicles, branches; a signed-in customer's bookings
+// (reservations and rentals), notifications, profile and settings.
 function useCustomerLinks(): CustomerLink[] {
   const { t } = useTranslation('shell');
   const { user } = useSession();
@@ -24,48 +35,78 @@ function useCustomerLinks(): CustomerLink[] {
   const links: CustomerLink[] = [
     { label: t('pages.home'), to: c.home.getHref(), Icon: IconHome },
     { label: t('pages.vehicles'), to: c.vehicles.getHref(), Icon: IconCar },
+    { label: t('pages.branches'), to: c.branches.getHref(), Icon: IconBuildingStore },
   ];
   if (user) {
     links.push(
       { label: t('header.myBookings'), to: c.reservations.getHref(), Icon: IconCalendarTime },
-      { label: t('header.profile'), to: c.profile.getHref(), Icon: IconUserCircle },
+      { label: t('pages.customerRentals'), to: c.rentals.getHref(), Icon: IconKey },
+      {
+        label: t('pages.notifications'),
+        to: c.notifications.getHref(),
+        Icon: IconBell,
+        drawerOnly: true,
+      },
+      {
+        label: t('header.profile'),
+        to: c.profile.getHref(),
+        Icon: IconUserCircle,
+        drawerOnly: true,
+      },
+      {
+        label: t('header.settings'),
+        to: c.settings.getHref(),
+        Icon: IconSettings,
+        drawerOnly: true,
+      },
     );
   }
   return links;
 }
 
-function isCurrent(pathname: string, to: string): boolean {
+export function isCurrent(pathname: string, to: string): boolean {
   return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
 }
 
-// SPEC §2 customer header links: inline on a desktop, in a drawer behind a burger on a phone.
+// The header's links inline on a wide screen, all of them in a drawer behind a burger below.
 export function CustomerNavLinks() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const links = useCustomerLinks();
   return (
-    <Group component="nav" aria-label={t('header.customerNav')} gap={4} visibleFrom="md">
-      {links.map((l) => (
-        <Button
-          key={l.to}
-          component={Link}
-          to={l.to}
-          variant={isCurrent(pathname, l.to) ? 'light' : 'subtle'}
-          size="sm"
-          aria-current={isCurrent(pathname, l.to) ? 'page' : undefined}
-        >
-          {l.label}
-        </Button>
-      ))}
+    <Group
+      component="nav"
+      aria-label={t('header.customerNav')}
+      gap={4}
+      wrap="nowrap"
+      visibleFrom="lg"
+    >
+      {links
+        .filter((l) => !l.drawerOnly)
+        .map((l) => (
+          <Button
+            key={l.to}
+            component={Link}
+            to={l.to}
+            variant={isCurrent(pathname, l.to) ? 'light' : 'subtle'}
+            size="sm"
+            aria-current={isCurrent(pathname, l.to) ? 'page' : undefined}
+          >
+            {l.label}
+          </Button>
+        ))}
     </Group>
   );
 }
 
+// The drawer's list (Mantine's NavLink) loads when the drawer first opens.
+const CustomerDrawerLinks = lazy(async () => ({
+  default: (await import('./customer-drawer-links.tsx')).CustomerDrawerLinks,
+}));
+
 export function CustomerMenuDrawer() {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation();
-  const { pathname } = useLocation();
-  const { user } = useSession();
   const links = useCustomerLinks();
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
@@ -73,7 +114,7 @@ export function CustomerMenuDrawer() {
       <Burger
         opened={opened}
         onClick={toggle}
-        hiddenFrom="md"
+        hiddenFrom="lg"
         size="sm"
         aria-label={t('header.menu')}
         aria-expanded={opened}
@@ -86,39 +127,29 @@ export function CustomerMenuDrawer() {
         size="xs"
         closeButtonProps={{ 'aria-label': tc('actions.close') }}
       >
-        <Stack component="nav" aria-label={t('header.customerNav')} gap={4}>
-          {links.map((l) => (
-            <NavLink
-              key={l.to}
-              component={Link}
-              to={l.to}
-              label={l.label}
-              leftSection={<l.Icon size={18} aria-hidden />}
-              active={isCurrent(pathname, l.to)}
-              aria-current={isCurrent(pathname, l.to) ? 'page' : undefined}
-              onClick={close}
-            />
-          ))}
-          {user ? null : (
-            <>
-              <NavLink
-                component={Link}
-                to={paths.auth.login.getHref()}
-                label={tc('shell.signIn')}
-                leftSection={<IconLogin size={18} aria-hidden className="flip-rtl" />}
-                onClick={close}
-              />
-              <NavLink
-                component={Link}
-                to={paths.auth.register.getHref()}
-                label={tc('shell.register')}
-                leftSection={<IconUserPlus size={18} aria-hidden />}
-                onClick={close}
-              />
-            </>
-          )}
-        </Stack>
+        <Suspense fallback={null}>
+          <CustomerDrawerLinks links={links} onNavigate={close} />
+        </Suspense>
       </DeferredDrawer>
     </>
+  );
+}
+
+// The bell beside the user menu: SPEC's notifications, one tap away on every screen size.
+export function NotificationsButton() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const to = paths.tenant.notifications.getHref();
+  return (
+    <ActionIcon
+      component={Link}
+      to={to}
+      variant={isCurrent(pathname, to) ? 'light' : 'default'}
+      size="lg"
+      aria-label={t('pages.notifications')}
+      visibleFrom="xs"
+    >
+      <IconBell size={20} stroke={1.6} aria-hidden />
+    </ActionIcon>
   );
 }

@@ -1,18 +1,50 @@
+import { lazy, Suspense } from 'react';
 import { Box, Button, Container, Group } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SwitchRoleMenu } from '../../features/auth/components/switch-role-menu.tsx';
-import { UserMenu } from '../../features/auth/components/user-menu.tsx';
 import { TenantHeader } from '../../features/tenant/components/tenant-header.tsx';
 import { isBackOfficeRole } from '../../shared/auth/session-store.ts';
 import { useSession } from '../../shared/auth/use-current-user.ts';
 import { paths } from '../../shared/config/paths.ts';
-import { CustomerMenuDrawer, CustomerNavLinks } from './customer-nav.tsx';
+import { loadNamespaces } from '../../shared/i18n/i18n.ts';
+import { CustomerMenuDrawer, CustomerNavLinks, NotificationsButton } from './customer-nav.tsx';
 import { CompanyFooter, TenantBrand } from './tenant-brand.tsx';
 
-// The customer-facing shell at /: header links (home, vehicles, my bookings, profile; a drawer
-// on a phone), sign-in and registration when signed out, the user menu when signed in.
+// The role switch and user menu (Mantine's Menu and Tooltip, the auth texts) load for a
+// signed-in user only: a visitor searching for a car never downloads them.
+const SignedInMenus = lazy(async () => {
+  const [{ UserMenu }, { SwitchRoleMenu }] = await Promise.all([
+    import('../../features/auth/components/user-menu.tsx'),
+    import('../../features/auth/components/switch-role-menu.tsx'),
+    loadNamespaces('auth', 'roles'),
+  ]);
+  return {
+    default: () => (
+      <>
+        <SwitchRoleMenu />
+        <UserMenu
+          profileHref={paths.tenant.profile.getHref()}
+          settingsHref={paths.tenant.settings.getHref()}
+        />
+      </>
+    ),
+  };
+});
+
+// The bell (its dropdown, the live connection) loads for a signed-in user only, after the page
+// is up; until then the plain link to the list stands in.
+const CustomerBell = lazy(async () => {
+  const [{ NotificationBell }] = await Promise.all([
+    import('../../features/notifications/components/notification-bell.tsx'),
+    loadNamespaces('notifications'),
+  ]);
+  return { default: () => <NotificationBell area="customer" /> };
+});
+
+// The customer-facing shell at /: header links (home, vehicles, branches, my bookings; all of
+// them with notifications, profile and settings in a drawer on a phone), language and theme,
+// sign-in and registration when signed out, notifications and the user menu when signed in.
 // Back-office users get a way back.
 export function TenantLayout() {
   return (
@@ -78,11 +110,16 @@ function HeaderActions() {
           {t('shell.backOffice')}
         </Button>
       ) : null}
-      <SwitchRoleMenu />
-      <UserMenu
-        profileHref={paths.tenant.profile.getHref()}
-        settingsHref={paths.tenant.settings.getHref()}
-      />
+      {/* Below xs the company's name needs the room: the drawer links the list, and the bell,
+          hidden, still keeps the count and shows the toasts. */}
+      <Box visibleFrom="xs">
+        <Suspense fallback={<NotificationsButton />}>
+          <CustomerBell />
+        </Suspense>
+      </Box>
+      <Suspense fallback={null}>
+        <SignedInMenus />
+      </Suspense>
       <CustomerMenuDrawer />
     </Group>
   );

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import type { LookupTypeName } from '@motorpool/domain/schemas/lookup';
 import { paths } from '../../shared/config/paths.ts';
@@ -42,6 +43,12 @@ function lookupList(path: string, type: LookupTypeName): RouteObject {
     },
   };
 }
+
+// The rentals calendar's FullCalendar component draws the maintenance calendar too; it loads
+// when that tab is first opened, never with the list.
+const MaintenanceCalendarView = lazy(async () => ({
+  default: (await import('../routes/maintenance-calendar.tsx')).MaintenanceCalendarView,
+}));
 
 const notFound: RouteObject = {
   path: paths.notFound.path,
@@ -88,8 +95,21 @@ export const tenantAdminChildren: RouteObject[] = [
     },
   ]),
   guarded('notifications:read', [
-    comingSoon(a.notifications.path, 'notifications'),
-    comingSoon(a.notificationSettings.path, 'notificationSettings'),
+    {
+      path: rel(a.notifications.path),
+      lazy: async () => ({
+        Component: (await import('../../features/notifications/pages/notifications-page.tsx'))
+          .AdminNotificationsPage,
+      }),
+    },
+    {
+      path: rel(a.notificationSettings.path),
+      lazy: async () => ({
+        Component: (
+          await import('../../features/notifications/pages/notification-settings-page.tsx')
+        ).AdminNotificationSettingsPage,
+      }),
+    },
   ]),
   { path: 'management', loader: () => redirect(a.users.getHref()) },
   guarded('users:read', [
@@ -132,10 +152,17 @@ export const tenantAdminChildren: RouteObject[] = [
     },
     {
       path: rel(a.vehicleDetail.path),
-      lazy: async () => ({
-        Component: (await import('../../features/vehicles/pages/vehicle-detail-page.tsx'))
-          .VehicleDetailPage,
-      }),
+      lazy: async () => {
+        const [{ VehicleDetailPage }, { VehicleWorkOrders }] = await Promise.all([
+          import('../../features/vehicles/pages/vehicle-detail-page.tsx'),
+          import('../../features/maintenance/components/vehicle-work-orders.tsx'),
+        ]);
+        return {
+          Component: () => (
+            <VehicleDetailPage workOrders={(id) => <VehicleWorkOrders vehicleId={id} />} />
+          ),
+        };
+      },
     },
   ]),
   guarded('rentals:read', [
@@ -148,10 +175,22 @@ export const tenantAdminChildren: RouteObject[] = [
     },
     {
       path: rel(a.rentalDetail.path),
-      lazy: async () => ({
-        Component: (await import('../../features/rentals/pages/rental-detail-page.tsx'))
-          .RentalDetailPage,
-      }),
+      lazy: async () => {
+        const [{ RentalDetailPage }, { BookingPaymentsCard }, { ProcessPaymentButton }] =
+          await Promise.all([
+            import('../../features/rentals/pages/rental-detail-page.tsx'),
+            import('../../features/payments/components/take-payment/booking-payments-card.tsx'),
+            import('../../features/payments/components/take-payment/process-payment-button.tsx'),
+          ]);
+        return {
+          Component: () => (
+            <RentalDetailPage
+              payments={(target) => <BookingPaymentsCard target={target} />}
+              processDeposit={(deposit) => <ProcessPaymentButton {...deposit} />}
+            />
+          ),
+        };
+      },
     },
   ]),
   guarded('reservations:read', [
@@ -164,10 +203,17 @@ export const tenantAdminChildren: RouteObject[] = [
     },
     {
       path: rel(a.reservationDetail.path),
-      lazy: async () => ({
-        Component: (await import('../../features/reservations/pages/reservation-detail-page.tsx'))
-          .ReservationDetailPage,
-      }),
+      lazy: async () => {
+        const [{ ReservationDetailPage }, { BookingPaymentsCard }] = await Promise.all([
+          import('../../features/reservations/pages/reservation-detail-page.tsx'),
+          import('../../features/payments/components/take-payment/booking-payments-card.tsx'),
+        ]);
+        return {
+          Component: () => (
+            <ReservationDetailPage payments={(target) => <BookingPaymentsCard target={target} />} />
+          ),
+        };
+      },
     },
   ]),
   guarded('branches:read', [
@@ -194,8 +240,21 @@ export const tenantAdminChildren: RouteObject[] = [
     },
   ]),
   guarded('maintenance:read', [
-    comingSoon(a.maintenances.path, 'maintenances'),
-    comingSoon(a.maintenanceDetail.path, 'maintenances', true),
+    {
+      path: rel(a.maintenances.path),
+      lazy: async () => {
+        const { MaintenancePage } =
+          await import('../../features/maintenance/pages/maintenance-page.tsx');
+        return { Component: () => <MaintenancePage calendar={MaintenanceCalendarView} /> };
+      },
+    },
+    {
+      path: rel(a.maintenanceDetail.path),
+      lazy: async () => ({
+        Component: (await import('../../features/maintenance/pages/maintenance-detail-page.tsx'))
+          .MaintenanceDetailPage,
+      }),
+    },
   ]),
   guarded('lookups:read', [
     lookupList(a.vehicleTypes.path, 'VEHICLE_TYPE'),
@@ -241,6 +300,25 @@ export const tenantAdminChildren: RouteObject[] = [
       path: rel(a.settings.path),
       lazy: async () => ({
         Component: (await import('../../features/settings/pages/settings-page.tsx')).SettingsPage,
+      }),
+    },
+  ]),
+  // issue 22: offers and testimonials, beside the settings in the support menu
+  guarded('offers:read', [
+    {
+      path: rel(a.offers.path),
+      lazy: async () => ({
+        Component: (await import('../../features/offers/pages/offers-list-page.tsx'))
+          .OffersListPage,
+      }),
+    },
+  ]),
+  guarded('reviews:moderate', [
+    {
+      path: rel(a.testimonials.path),
+      lazy: async () => ({
+        Component: (await import('../../features/offers/pages/testimonials-page.tsx'))
+          .TestimonialsPage,
       }),
     },
   ]),

@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '../../shared/config/paths.ts';
-import type { ComingSoonKey } from '../../shared/ui/coming-soon-page.tsx';
+import { loadAllNamespaces } from '../../shared/i18n/i18n.ts';
 import { RequireCustomerSession } from './route-guards.tsx';
+import { routeModule } from './route-module.ts';
 
 const c = paths.tenant;
 
@@ -9,38 +10,128 @@ function rel(path: string): string {
   return path.replace(/^\//, '');
 }
 
-function comingSoon(path: string, page: ComingSoonKey, detail = false): RouteObject {
-  return {
-    path: rel(path),
-    lazy: async () => {
-      const { ComingSoonPage } = await import('../../shared/ui/coming-soon-page.tsx');
-      return { Component: () => <ComingSoonPage page={page} detail={detail} area="customer" /> };
-    },
-  };
+// The pages a visitor searches and picks a car on load only their own translations (and the
+// header's), to keep a phone's download small; every other customer page gets all of them.
+const lightRoutes = new WeakSet<RouteObject>();
+function light(route: RouteObject): RouteObject {
+  lightRoutes.add(route);
+  return route;
+}
+
+function withAllNamespaces(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const children = route.children ? withAllNamespaces(route.children) : undefined;
+    const { lazy } = route;
+    if (lightRoutes.has(route) || typeof lazy !== 'function') {
+      return children ? ({ ...route, children } as RouteObject) : route;
+    }
+    return {
+      ...route,
+      ...(children ? { children } : {}),
+      lazy: async () => (await Promise.all([lazy(), loadAllNamespaces()]))[0],
+    } as RouteObject;
+  });
+}
+
+// The customer area's catalogue pages (features/catalog), open to visitors.
+function catalogRoute(path: string, load: () => Promise<RouteObject['Component']>): RouteObject {
+  return { path: rel(path), lazy: async () => ({ Component: await load() }) };
+}
+
+// My bookings (features/my-bookings): the customer's own reservations and rentals.
+const myBookings = {
+  list: () =>
+    routeModule(import('../../features/my-bookings/pages/my-bookings-page.tsx'), ['my-bookings']),
+  detail: () =>
+    routeModule(import('../../features/my-bookings/pages/booking-detail-pages.tsx'), [
+      'my-bookings',
+    ]),
+};
+function myBookingsRoute(
+  path: string,
+  load: (m: typeof myBookings) => Promise<RouteObject['Component']>,
+): RouteObject {
+  return { path: rel(path), lazy: async () => ({ Component: await load(myBookings) }) };
 }
 
 // SPEC §2 customer area at /: the catalogue, vehicles and branches are public; bookings,
 // notifications, profile and settings belong to a signed-in user.
-export const customerChildren: RouteObject[] = [
-  {
+const customerPages: RouteObject[] = [
+  light({
     index: true,
-    lazy: async () => ({ Component: (await import('../routes/home.tsx')).HomePage }),
-  },
-  comingSoon(c.catalog.path, 'catalog'),
-  comingSoon(c.vehicles.path, 'vehicles'),
-  comingSoon(c.vehicleDetail.path, 'vehicles', true),
-  comingSoon(c.branches.path, 'branches'),
-  comingSoon(c.branchDetail.path, 'branches', true),
-  comingSoon(c.rentalBooking.path, 'booking'),
+    lazy: async () => ({
+      Component: (await routeModule(import('../routes/home.tsx'), ['home'])).HomePage,
+    }),
+  }),
+  // catalog and vehicles are the same list: SPEC's catalog and the header's "vehicles"
+  light(
+    catalogRoute(
+      c.catalog.path,
+      async () =>
+        (await routeModule(import('../../features/catalog/pages/catalog-page.tsx'), ['catalog']))
+          .CatalogPage,
+    ),
+  ),
+  light(
+    catalogRoute(
+      c.vehicles.path,
+      async () =>
+        (await routeModule(import('../../features/catalog/pages/catalog-page.tsx'), ['catalog']))
+          .CatalogPage,
+    ),
+  ),
+  light(
+    catalogRoute(
+      c.vehicleDetail.path,
+      async () =>
+        (await routeModule(import('../../features/catalog/pages/vehicle-page.tsx'), ['catalog']))
+          .VehiclePage,
+    ),
+  ),
+  light(
+    catalogRoute(
+      c.branches.path,
+      async () =>
+        (await routeModule(import('../../features/catalog/pages/branches-page.tsx'), ['catalog']))
+          .BranchesPage,
+    ),
+  ),
+  light(
+    catalogRoute(
+      c.branchDetail.path,
+      async () =>
+        (await routeModule(import('../../features/catalog/pages/branch-page.tsx'), ['catalog']))
+          .BranchPage,
+    ),
+  ),
+  catalogRoute(
+    c.rentalBooking.path,
+    async () =>
+      (await routeModule(import('../../features/booking/pages/booking-page.tsx'), ['booking']))
+        .BookingPage,
+  ),
   {
     Component: RequireCustomerSession,
     children: [
-      comingSoon(c.notifications.path, 'notifications'),
-      comingSoon(c.notificationSettings.path, 'notificationSettings'),
-      comingSoon(c.rentals.path, 'customerRentals'),
-      comingSoon(c.rentalDetail.path, 'customerRentals', true),
-      comingSoon(c.reservations.path, 'customerReservations'),
-      comingSoon(c.reservationDetail.path, 'customerReservations', true),
+      {
+        path: rel(c.notifications.path),
+        lazy: async () => ({
+          Component: (await import('../../features/notifications/pages/notifications-page.tsx'))
+            .CustomerNotificationsPage,
+        }),
+      },
+      {
+        path: rel(c.notificationSettings.path),
+        lazy: async () => ({
+          Component: (
+            await import('../../features/notifications/pages/notification-settings-page.tsx')
+          ).CustomerNotificationSettingsPage,
+        }),
+      },
+      myBookingsRoute(c.rentals.path, async (m) => (await m.list()).MyRentalsPage),
+      myBookingsRoute(c.rentalDetail.path, async (m) => (await m.detail()).MyRentalPage),
+      myBookingsRoute(c.reservations.path, async (m) => (await m.list()).MyReservationsPage),
+      myBookingsRoute(c.reservationDetail.path, async (m) => (await m.detail()).MyReservationPage),
       {
         path: rel(c.profile.path),
         lazy: async () => ({
@@ -63,3 +154,5 @@ export const customerChildren: RouteObject[] = [
     }),
   },
 ];
+
+export const customerChildren: RouteObject[] = withAllNamespaces(customerPages);

@@ -1,6 +1,7 @@
 import { useContext, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { homeOfRole } from '../../features/auth/lib/destination.ts';
+import { destinationAfterLogin, homeOfRole } from '../../features/auth/lib/destination.ts';
+import { fromOfState } from '../../features/auth/lib/use-login.ts';
 import { isBackOfficeRole } from '../../shared/auth/session-store.ts';
 import { useCurrentUser, useSession } from '../../shared/auth/use-current-user.ts';
 import { paths } from '../../shared/config/paths.ts';
@@ -68,9 +69,15 @@ export function RequireSignedIn() {
   return <Outlet />;
 }
 
-// The login pages: someone already signed in (with a role chosen) goes to their start page.
+// The login pages: someone already signed in (with a role chosen) goes to the page they were
+// heading to, else their start page. Signing in or registering here re-renders this guard as the
+// session starts, so it must agree with the page's own destination (a booking's step 4).
 export function RedirectSignedIn() {
   const { user, activeRole } = useSession();
-  if (user && activeRole) return <Navigate to={homeOfRole(activeRole)} replace />;
+  const location = useLocation();
+  if (user && activeRole) {
+    const to = destinationAfterLogin([activeRole], fromOfState(location.state));
+    return <Navigate to={to} replace />;
+  }
   return <Outlet />;
 }

@@ -141,8 +141,10 @@ export const tenantRoutes: RouteObject[] = [
       },
       {
         lazy: async () => ({
-          Component: (await routeModule(import('../layouts/tenant-layout.tsx'), 'all'))
-            .TenantLayout,
+          // the header's own texts; each customer page loads its own (customer-routes.tsx)
+          Component: (
+            await routeModule(import('../layouts/tenant-layout.tsx'), ['shell', 'tenant'])
+          ).TenantLayout,
         }),
         children: customerChildren,
       },

@@ -1,11 +1,13 @@
-// Loaded blocking by every page of the app, after the shell templates of the first pages
-// (static-shells.ts): picks the static shell of the page being opened, in the language the app will choose (its detection order:
-// ?lng, cookie, localStorage, sessionStorage, the browser's languages) and the saved colour
-// scheme, so the page paints and can be read, scrolled and followed by its links before any of
-// the app's JavaScript is fetched. The app starts on the visitor's first interaction and takes
-// the shell's place (handOff, called by use-static-shell.ts): what was typed, ticked and focused
-// carries over, and a button pressed or a form sent meanwhile is pressed or sent again in the
-// app. Pages without a shell start the app at once.
+// Loaded blocking by every page of the app, after the static copies of the first pages
+// (static-shells.ts; a company's home, catalogue and vehicle page are rendered by the server,
+// apps/api company-pages.ts): picks the copy of the page being opened, in the language the app
+// will choose (its detection order: ?lng, cookie, localStorage, sessionStorage, the browser's
+// languages) and the saved colour scheme, so the page paints and can be read, scrolled and
+// followed by its links before any of the app's JavaScript is fetched. The app starts on the
+// visitor's first interaction (a field changed by any means included) and takes the copy's place
+// (handOff, called by use-static-shell.ts): what was typed, chosen, ticked and focused carries
+// over, and a button pressed or a form sent meanwhile is pressed or sent again in the app. Pages
+// without a copy start the app at once.
 /* global window, document, location, matchMedia */
 (function () {
   var key = 'motorpool.language';
@@ -298,15 +300,31 @@
     },
     true,
   );
-  ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'].forEach(function (type) {
-    window.addEventListener(type, start, { capture: true, passive: true, once: true });
-  });
+  ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'change', 'wheel', 'scroll'].forEach(
+    function (type) {
+      window.addEventListener(type, start, { capture: true, passive: true, once: true });
+    },
+  );
 
-  // React listens to the input event and reads the value through the prototype's setter.
+  // React listens to the input event (a select's change event) and reads the value through the
+  // prototype's setter.
   function typeInto(el, value) {
-    var proto = el.tagName === 'TEXTAREA' ? window.HTMLTextAreaElement : window.HTMLInputElement;
+    var proto =
+      el.tagName === 'TEXTAREA'
+        ? window.HTMLTextAreaElement
+        : el.tagName === 'SELECT'
+          ? window.HTMLSelectElement
+          : window.HTMLInputElement;
     Object.getOwnPropertyDescriptor(proto.prototype, 'value').set.call(el, value);
-    el.dispatchEvent(new window.Event('input', { bubbles: true }));
+    el.dispatchEvent(
+      new window.Event(el.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }),
+    );
+  }
+  function chosenByDefault(select) {
+    for (var o = 0; o < select.options.length; o += 1) {
+      if (select.options[o].defaultSelected) return select.options[o].value;
+    }
+    return select.options.length > 0 ? select.options[0].value : '';
   }
 
   // Each action answers whether its element was there: parts the app loads lazily (the footer's
@@ -336,15 +354,17 @@
     handOff: function (app) {
       if (!shell.hasChildNodes()) return;
       var actions = [];
-      shell.querySelectorAll('input, textarea').forEach(function (el) {
+      shell.querySelectorAll('input, textarea, select').forEach(function (el) {
         var key = keyOf(el, shell);
         var toggled =
           (el.type === 'checkbox' || el.type === 'radio') && el.checked !== el.defaultChecked;
         var typed =
-          el.type !== 'checkbox' &&
-          el.type !== 'radio' &&
-          el.type !== 'hidden' &&
-          el.value !== el.defaultValue;
+          el.tagName === 'SELECT'
+            ? el.value !== chosenByDefault(el)
+            : el.type !== 'checkbox' &&
+              el.type !== 'radio' &&
+              el.type !== 'hidden' &&
+              el.value !== el.defaultValue;
         if (!toggled && !typed) return;
         var value = el.value;
         actions.push({

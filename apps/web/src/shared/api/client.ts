@@ -1,4 +1,4 @@
-import { formatMessage } from '@motorpool/domain/validation-messages';
+import { formatHttpMessage } from '@motorpool/domain/http-messages';
 import { ApiError, apiErrorFromBody } from './api-error.ts';
 import { storageKeys } from '../storage/storage-keys.ts';
 import { readLocal } from '../storage/local-storage.ts';
@@ -30,6 +30,12 @@ const anonymousPaths = [
   '/auth/oidc/complete',
   '/tenants/current',
 ];
+
+// Server rendering (app/static-shell/tenant-pages.tsx) answers the calls itself.
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export function answerRequestsWith(answer: typeof fetch): void {
+  transport = answer;
+}
 
 // Installed by the session store (shared/auth): refresh the tokens once, or end the session.
 export type AuthHooks = { refresh: () => Promise<boolean>; expire: () => void };
@@ -97,12 +103,12 @@ async function send<T>(path: string, options: RequestOptions, anonymous: boolean
       status: 0,
       code,
       request,
-      message: formatMessage(
+      message: formatHttpMessage(
         code === 'NETWORK_ERROR'
-          ? 'http.networkError'
+          ? 'networkError'
           : code === 'REQUEST_TIMEOUT'
-            ? 'http.requestTimeout'
-            : 'http.requestCancelled',
+            ? 'requestTimeout'
+            : 'requestCancelled',
         language,
       ),
     });
@@ -120,7 +126,7 @@ async function send<T>(path: string, options: RequestOptions, anonymous: boolean
   let response: Response;
   let body: unknown;
   try {
-    response = await fetch(`${apiBasePath}${path}`, {
+    response = await transport(`${apiBasePath}${path}`, {
       method,
       headers,
       body:

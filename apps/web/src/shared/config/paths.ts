@@ -121,6 +121,11 @@ export const paths = {
       getHref: (id: string) => `/admin/finance/payments/view/${encodeURIComponent(id)}`,
     },
     settings: { path: '/admin/support/settings', getHref: () => '/admin/support/settings' },
+    offers: { path: '/admin/support/offers', getHref: () => '/admin/support/offers' },
+    testimonials: {
+      path: '/admin/support/testimonials',
+      getHref: () => '/admin/support/testimonials',
+    },
     superAdmin: { path: '/admin/support/superAdmin', getHref: () => '/admin/support/superAdmin' },
     tenants: { path: '/admin/support/tenants', getHref: () => '/admin/support/tenants' },
     tenantDetail: {

@@ -158,7 +158,16 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     ) : (
       column.title
     ),
-    render: column.render ? (record: T) => column.render?.(record) : undefined,
+    render: column.render
+      ? (record: T) =>
+          column.ellipsis ? (
+            <div dir="auto" className={classes.ellipsis}>
+              {column.render?.(record)}
+            </div>
+          ) : (
+            column.render?.(record)
+          )
+      : undefined,
     width: column.width,
     ellipsis: column.ellipsis,
     hidden: prefs.hidden.includes(column.key),

@@ -17,6 +17,13 @@ import enCalendar from '../../locales/en/calendar.json';
 import enGrid from '../../locales/en/grid.json';
 import enShell from '../../locales/en/shell.json';
 import enRoles from '../../locales/en/roles.json';
+import enCatalog from '../../locales/en/catalog.json';
+import enOffers from '../../locales/en/offers.json';
+import enBooking from '../../locales/en/booking.json';
+import enMyBookings from '../../locales/en/my-bookings.json';
+import enHome from '../../locales/en/home.json';
+import enNotifications from '../../locales/en/notifications.json';
+import enMaintenance from '../../locales/en/maintenance.json';
 import arCommon from '../../locales/ar/common.json';
 import arMarketing from '../../locales/ar/marketing.json';
 import arLegal from '../../locales/ar/legal.json';
@@ -36,6 +43,13 @@ import arCalendar from '../../locales/ar/calendar.json';
 import arGrid from '../../locales/ar/grid.json';
 import arShell from '../../locales/ar/shell.json';
 import arRoles from '../../locales/ar/roles.json';
+import arCatalog from '../../locales/ar/catalog.json';
+import arOffers from '../../locales/ar/offers.json';
+import arBooking from '../../locales/ar/booking.json';
+import arMyBookings from '../../locales/ar/my-bookings.json';
+import arHome from '../../locales/ar/home.json';
+import arNotifications from '../../locales/ar/notifications.json';
+import arMaintenance from '../../locales/ar/maintenance.json';
 
 // The translation types. One namespace per area; en is the reference that types the keys (see
 // i18next.d.ts) and the locale test keeps ar in step with it. Only types are taken from here:
@@ -59,6 +73,11 @@ export const namespaces = [
   'calendar',
   'shell',
   'roles',
+  'catalog',
+  'offers',
+  'home',
+  'notifications',
+  'maintenance',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -83,6 +102,13 @@ export const resources = {
     grid: enGrid,
     shell: enShell,
     roles: enRoles,
+    catalog: enCatalog,
+    offers: enOffers,
+    booking: enBooking,
+    'my-bookings': enMyBookings,
+    home: enHome,
+    notifications: enNotifications,
+    maintenance: enMaintenance,
   },
   ar: {
     common: arCommon,
@@ -104,5 +130,12 @@ export const resources = {
     grid: arGrid,
     shell: arShell,
     roles: arRoles,
+    catalog: arCatalog,
+    offers: arOffers,
+    booking: arBooking,
+    'my-bookings': arMyBookings,
+    home: arHome,
+    notifications: arNotifications,
+    maintenance: arMaintenance,
   },
 } as const;

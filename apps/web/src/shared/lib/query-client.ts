@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient, type Query } from '@tanstack/react-query';
-import { formatMessage } from '@motorpool/domain/validation-messages';
+import { formatHttpMessage } from '@motorpool/domain/http-messages';
 import { isApiError } from '../api/api-error.ts';
 import { currentLanguage } from '../i18n/current-language.ts';
 import { notifyError } from '../ui/notify.ts';
@@ -23,7 +23,7 @@ export function notifyQueryError(error: unknown, query: Pick<Query, 'meta'>): vo
   const message =
     isApiError(error) && error.code !== 'INVALID_RESPONSE'
       ? error.message
-      : formatMessage('http.unknownError', currentLanguage());
+      : formatHttpMessage('unknownError', currentLanguage());
   notifyError(message, isApiError(error) ? (error.request ?? '') : '');
 }
 

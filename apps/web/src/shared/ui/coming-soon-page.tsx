@@ -3,30 +3,7 @@ import { IconHammer } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-export type ComingSoonKey =
-  | 'rentalsCalendar'
-  | 'notifications'
-  | 'notificationSettings'
-  | 'customers'
-  | 'rentals'
-  | 'reservations'
-  | 'maintenances'
-  | 'payments'
-  | 'paymentMethods'
-  | 'insuranceOptions'
-  | 'vehicleTypes'
-  | 'fuelTypes'
-  | 'transmissionTypes'
-  | 'locations'
-  | 'lookups'
-  | 'vehicles'
-  | 'branches'
-  | 'superAdmin'
-  | 'tenants'
-  | 'catalog'
-  | 'booking'
-  | 'customerRentals'
-  | 'customerReservations';
+export type ComingSoonKey = 'superAdmin' | 'tenants';
 
 type ComingSoonPageProps = {
   page: ComingSoonKey;

@@ -10,7 +10,8 @@ type StatusBadgeProps<S extends string> = {
 };
 
 // A record's status as a coloured badge. Yellow text on light yellow is too faint to read: a
-// yellow badge is filled instead, dark on yellow.
+// yellow badge is filled instead, dark on yellow. It keeps its width in a row: a cut status
+// ("CONFIR…") says nothing.
 export function StatusBadge<S extends string>({
   status,
   colors,
@@ -19,7 +20,13 @@ export function StatusBadge<S extends string>({
 }: StatusBadgeProps<S>) {
   const color = colors[status];
   return (
-    <Badge variant={color === 'yellow' ? 'filled' : 'light'} autoContrast color={color} size={size}>
+    <Badge
+      variant={color === 'yellow' ? 'filled' : 'light'}
+      autoContrast
+      color={color}
+      size={size}
+      style={{ flexShrink: 0 }}
+    >
       {label}
     </Badge>
   );

@@ -6,7 +6,7 @@ import type {
   InspectionDiagramView,
   InspectionMarkView,
 } from '@motorpool/domain/schemas/rental-inspection';
-import { type Canvas, colours } from './canvas.ts';
+import { type Canvas, colours } from '../../../lib/pdf/canvas.ts';
 import { viewNames } from './labels.ts';
 
 const viewBoxes: Record<InspectionDiagramView, { width: number; height: number }> = {

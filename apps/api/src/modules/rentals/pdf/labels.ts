@@ -1,6 +1,7 @@
 // The words printed on rental contracts and receipts, in both languages. Value names follow
 // the web app's (settings damage catalogue, vehicle categories) so paper and screen agree.
 import type { Language } from '@motorpool/domain/locale-lists';
+import { fillIn } from '../../../lib/pdf/format.ts';
 import type { RentalPdfKind } from '@motorpool/domain/schemas/rental';
 import type {
   DamageSeverity,
@@ -171,13 +172,7 @@ export const damageLocationNames: Record<DamageLocation, Label> = {
   interior_floor: { en: 'Floor', ar: 'الأرضية' },
 };
 
-/**
- * A word in the language, its `{name}` placeholders filled; each value in a first-strong
- * isolate, so a Latin name or a number keeps to itself inside Arabic and the other way round.
- */
+/** A word in the language, its `{name}` placeholders filled (lib/pdf/format.ts). */
 export function say(word: Word, language: Language, params: Record<string, string | number> = {}) {
-  return words[word][language].replace(
-    /\{(\w+)\}/g,
-    (_, key: string) => `\u2068${String(params[key] ?? key)}\u2069`,
-  );
+  return fillIn(words[word][language], params);
 }

@@ -3,9 +3,17 @@
 import type { Language } from '@motorpool/domain/locale-lists';
 import type { RentalChargeView, RentalPdfKind, RentalView } from '@motorpool/domain/schemas/rental';
 import type { InspectionView } from '@motorpool/domain/schemas/rental-inspection';
-import { type Canvas, colours, createCanvas } from './canvas.ts';
+import { type Canvas, colours, createCanvas } from '../../../lib/pdf/canvas.ts';
 import { diagramHeight, drawDiagram } from './diagram.ts';
-import { dateTime, integer, kilometres, ltr, money, percent, zoneName } from './format.ts';
+import {
+  dateTime,
+  integer,
+  kilometres,
+  ltr,
+  money,
+  percent,
+  zoneName,
+} from '../../../lib/pdf/format.ts';
 import {
   categoryNames,
   conditionNames,
@@ -37,30 +45,8 @@ type Page = {
 };
 
 function header({ canvas, input, t }: Page) {
-  const { doc } = canvas;
   const { rental, company, language, kind } = input;
-  const top = canvas.y;
-  let logoWidth = 0;
-  if (company.logo) {
-    try {
-      const [x0] = canvas.span(canvas.right - canvas.left - 110, 110);
-      // The logo keeps to the outer edge: right in English, left in Arabic (pdfkit's default).
-      const align = canvas.rtl ? {} : { align: 'right' as const };
-      doc.image(company.logo, x0, top, { fit: [110, 44], ...align });
-      logoWidth = 120;
-    } catch {
-      // A logo pdfkit cannot read (SVG, WebP) is left out rather than failing the document.
-      logoWidth = 0;
-    }
-  }
-  const [x0, x1] = canvas.span(0, canvas.right - canvas.left - logoWidth);
-  canvas.line(company.name, x0, x1, top, 'start', { font: 'bold', size: 16 });
-  canvas.line(titles[kind][language], x0, x1, top + 24, 'start', {
-    font: 'bold',
-    size: 13,
-    colour: colours.accent,
-  });
-  canvas.y = Math.max(top + 48, top + (logoWidth ? 50 : 0));
+  canvas.letterhead(company, titles[kind][language]);
   const issued = input.issuedAt ?? new Date();
   canvas.fields([
     [t('rentalNumber'), ltr(rental.rentalNumber)],
@@ -115,20 +101,6 @@ const amountColumns = [
   { width: 2, align: 'end' as const },
 ];
 
-/** Label and amount lines on the end side, under a table of amounts. */
-function totals(canvas: Canvas, rows: Array<[string, string, boolean?]>) {
-  const width = (canvas.right - canvas.left) * 0.5;
-  const [x0, x1] = canvas.span(canvas.right - canvas.left - width, width);
-  canvas.y += 4;
-  for (const [label, amount, strong] of rows) {
-    const style = { font: strong ? ('bold' as const) : ('regular' as const), size: 9.5 };
-    canvas.ensure(canvas.lineHeight(9.5));
-    canvas.line(label, x0, x1, canvas.y, 'start', style);
-    canvas.line(amount, x0, x1, canvas.y, 'end', style);
-    canvas.y += canvas.lineHeight(9.5) + 1;
-  }
-}
-
 function pricing({ canvas, input, t, cash, when }: Page) {
   const { rental, language } = input;
   const q = rental.quote;
@@ -149,7 +121,7 @@ function pricing({ canvas, input, t, cash, when }: Page) {
   if (q.discount > 0) rows.push([t('discount'), '', '', cash(-q.discount)]);
   if (q.additionalFees > 0) rows.push([t('fees'), '', '', cash(q.additionalFees)]);
   canvas.table(amountColumns, [t('description'), t('quantity'), t('unitPrice'), t('amount')], rows);
-  totals(canvas, [
+  canvas.totals([
     [t('subtotal'), cash(q.total - q.tax)],
     [t('tax', { rate: ltr(`${q.taxRateBp / 100}%`) }), cash(q.tax)],
     [t('total'), cash(q.total), true],
@@ -312,14 +284,14 @@ function charges({ canvas, input, t, cash }: Page) {
       [t('description'), t('quantity'), t('unitPrice'), t('amount')],
       computed.lines.map((line) => chargeRow(line, t, cash)),
     );
-    totals(canvas, [
+    canvas.totals([
       [t('subtotal'), cash(computed.subtotal)],
       [t('tax', { rate: ltr(`${computed.taxRateBp / 100}%`) }), cash(computed.tax)],
       [t('chargesTotal'), cash(computed.total), true],
     ]);
   }
   canvas.y += 6;
-  totals(canvas, [
+  canvas.totals([
     [t('bookedTotal'), cash(rental.totalAmount)],
     [t('chargesTotal'), cash(rental.additionalCharges)],
     [t('totalCost'), cash(rental.totalCost), true],

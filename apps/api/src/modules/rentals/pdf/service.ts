@@ -4,6 +4,7 @@ import type { Language } from '@motorpool/domain/locale-lists';
 import type { RentalPdfKind, RentalView } from '@motorpool/domain/schemas/rental';
 import type { Database, Tx } from '../../../db/engine.ts';
 import { notFound } from '../../../lib/http-errors.ts';
+import type { Letterhead } from '../../../lib/pdf/letterhead.ts';
 import type { TenantCaller } from '../../../lib/request-caller.ts';
 import type { FileService } from '../../files/service.ts';
 import type { RentalCustomers } from '../contract.ts';
@@ -11,21 +12,13 @@ import { signatureFilesOf } from '../pdf-repository.ts';
 import { findReachable } from '../views.ts';
 import { renderRentalPdf } from './render.ts';
 
-/** What the PDFs print of the company (the tenants module's settings). */
-export type RentalLetterhead = {
-  name: string;
-  timeZone: string;
-  currency: string;
-  /** PNG or JPEG bytes, or null when the company has none pdfkit can draw */
-  logo: Buffer | null;
-};
-
 export type RentalPdfDeps = {
   files: Pick<FileService, 'readForOwner'>;
   customers: Pick<RentalCustomers, 'ofUser'>;
   /** the rentals module's view of one rental, in a language (views.ts) */
   load: (tx: Tx, id: string, language: Language) => Promise<RentalView | undefined>;
-  letterhead: (tenantId: string) => Promise<RentalLetterhead>;
+  /** what the PDFs print of the company (the tenants module's settings) */
+  letterhead: (tenantId: string) => Promise<Letterhead>;
 };
 
 export type RentalPdf = { fileName: string; content: Buffer };

@@ -1,10 +1,11 @@
 // Rentals for the documents, PDF and share tests: a view for rendering without a database,
 // and rentals made through the API. Not part of the server.
-import { spawnSync } from 'node:child_process';
 import type { RentalView } from '@motorpool/domain/schemas/rental';
 import { expect } from 'vitest';
 import { book, type Booking } from '../../reservations/test-support.ts';
 import { type Fleet, multipart } from '../../vehicles/test-support.ts';
+
+export { pdfText } from '../../../test/pdf-text.ts';
 
 const vehicle = {
   id: '00000000-0000-4000-8000-000000000101',
@@ -77,6 +78,7 @@ export function rentalFixture(overrides: Partial<RentalView> = {}): RentalView {
     totalDays: 3,
     totalAmount: 93150,
     securityDeposit: 100000,
+    deposit: { required: 100000, held: 0, captured: 0, released: 0, payments: [] },
     startMileage: 15230,
     endMileage: 15912,
     fuelLevel: 100,
@@ -303,13 +305,4 @@ export async function handedOver(f: Fleet, rental: RentalView, returned: boolean
   });
   expect(back.statusCode, back.body).toBe(200);
   return back.json() as RentalView;
-}
-
-// pdftotext (poppler-utils) reads the text layer back when the machine has it; else null and
-// the tests check what they can of the bytes. It marks out right-to-left runs with bidi
-// embedding controls, which are dropped here.
-export function pdfText(pdf: Buffer): string | null {
-  const run = spawnSync('pdftotext', ['-q', '-', '-'], { input: pdf, encoding: 'utf8' });
-  if (run.status !== 0) return null;
-  return run.stdout.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
 }

@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '../../../shared/ui/modals.ts';
 import { IconMailCheck } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { registrationSchema } from '@motorpool/domain/schemas/auth';
 import { isApiError } from '../../../shared/api/api-error.ts';
@@ -15,6 +15,8 @@ import { useRegisterMutation } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { RegistrationStepFields } from '../components/registration-fields.tsx';
 import { authPaths } from '../lib/auth-paths.ts';
+import { destinationAfterLogin } from '../lib/destination.ts';
+import { fromOfState } from '../lib/use-login.ts';
 import {
   emptyRegistration,
   registrationInput,
@@ -32,6 +34,7 @@ export function RegisterPage() {
   const { t } = useTranslation('auth');
   const { language } = useLanguage();
   const navigate = useNavigate();
+  const location = useLocation();
   const mutation = useRegisterMutation();
   const [active, setActive] = useState(0);
   const [verifyEmail, setVerifyEmail] = useState<string | null>(null);
@@ -82,7 +85,12 @@ export function RegisterPage() {
       }
       startSession(result);
       notifySuccess(t('register.successTitle'), t('register.successBody'));
-      await navigate('/', { replace: true });
+      // Back where the visitor was heading (a booking's step 4 keeps its choices in `from`).
+      const roles = result.user?.roles ?? [];
+      const from = fromOfState(location.state);
+      await navigate(destinationAfterLogin(roles.length > 0 ? roles : ['customer'], from), {
+        replace: true,
+      });
     } catch (error) {
       if (isApiError(error) && error.code === 'CONFLICT') {
         form.setErrors({ email: t('register.errors.emailExists') });

@@ -14,7 +14,8 @@ const alignedList = {
   itemValue: { minWidth: 0 },
 };
 
-// The money at a glance: amount, what is refunded and left, the fees, and how it was paid.
+// The money at a glance: amount, what is refunded (or captured, of a deposit) and left, the
+// fees, and how it was paid.
 export function PaymentOverviewCard({ payment }: CardProps) {
   const { t } = useTranslation('payments');
   const { amount } = usePaymentFormat();
@@ -29,6 +30,9 @@ export function PaymentOverviewCard({ payment }: CardProps) {
           </Text>
         </Field>
         <Field label={t('fields.refunded')}>{money(payment.refundedAmount)}</Field>
+        {payment.capturedAmount > 0 && (
+          <Field label={t('fields.captured')}>{money(payment.capturedAmount)}</Field>
+        )}
         <Field label={t('fields.net')}>{money(payment.amount - payment.refundedAmount)}</Field>
         <Field label={t('fields.processingFees', { currency: payment.currency })}>
           {money(payment.processingFees)}

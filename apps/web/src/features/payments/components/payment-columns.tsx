@@ -60,7 +60,7 @@ export function usePaymentColumns(): GridColumn<Row>[] {
       {
         key: 'paymentMethod',
         title: t('columns.method'),
-        visibleFrom: 'md',
+        visibleFrom: 'xl',
         hideable: true,
         filter: {
           type: 'enum',

@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core';
-import type { PaymentView } from '@motorpool/domain/schemas/payment';
+import { hasReceipt, type PaymentView } from '@motorpool/domain/schemas/payment';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import { paths } from '../../../shared/config/paths.ts';
@@ -12,8 +12,10 @@ import {
 } from '../lib/payment-actions.ts';
 import { usePaymentFormat } from '../lib/use-payment-format.ts';
 import { PaymentStatusBadge } from './payment-badges.tsx';
+import { ReceiptButton } from './receipt-button.tsx';
 
-// The number, its status, and the actions the status and the user allow.
+// The number, its status, the receipt once money was taken, and the actions the status and the
+// user allow.
 export function PaymentDetailHeader({
   payment,
   onAction,
@@ -34,20 +36,25 @@ export function PaymentDetailHeader({
           {t('detail.subtitle', { date: when(payment.createdAt) })}
         </Text>
       }
-      actions={allowedPaymentActions(payment, can).map((action) => {
-        const Icon = paymentActionIcons[action];
-        return (
-          <Button
-            key={action}
-            variant="light"
-            color={action === 'delete' ? 'red' : undefined}
-            leftSection={<Icon size={16} aria-hidden />}
-            onClick={() => onAction(action)}
-          >
-            {t(`actions.${action}`)}
-          </Button>
-        );
-      })}
+      actions={
+        <>
+          {hasReceipt(payment) && <ReceiptButton paymentId={payment.id} variant="light" />}
+          {allowedPaymentActions(payment, can).map((action) => {
+            const Icon = paymentActionIcons[action];
+            return (
+              <Button
+                key={action}
+                variant="light"
+                color={action === 'delete' ? 'red' : undefined}
+                leftSection={<Icon size={16} aria-hidden />}
+                onClick={() => onAction(action)}
+              >
+                {t(`actions.${action}`)}
+              </Button>
+            );
+          })}
+        </>
+      }
     />
   );
 }

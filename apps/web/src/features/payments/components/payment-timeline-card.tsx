@@ -9,7 +9,16 @@ import { usePaymentFormat } from '../lib/use-payment-format.ts';
 
 const step = 10;
 
-const knownActions = ['create', 'process', 'charge', 'settle', 'refund', 'delete'] as const;
+const knownActions = [
+  'create',
+  'process',
+  'charge',
+  'settle',
+  'capture',
+  'refund',
+  'cancel',
+  'delete',
+] as const;
 type KnownAction = (typeof knownActions)[number];
 
 // Audit actions may be qualified ("payment.refund"); anything else is shown as recorded.

@@ -11,7 +11,7 @@ vi.mock('../../../shared/auth/use-current-user.ts', () => ({
   useCurrentUser: () => ({ user: null, activeRole: 'admin', can: () => true }),
 }));
 
-const totals = { count: 3, currency: 'SAR', amount: 250000, refunded: 40000, net: 210000 };
+const totals = { count: 2873, currency: 'SAR', amount: 250000, refunded: 40000, net: 210000 };
 let asked: URL[] = [];
 const responder: Responder = (url) => {
   if (url.pathname !== '/api/v1/payments/totals') return undefined;
@@ -40,10 +40,10 @@ afterEach(async () => {
 });
 
 describe('payments totals', () => {
-  it("shows the filtered set's figures, asked with the grid's search and filters", async () => {
+  it("shows the filtered set's figures, grouped, asked with the grid's search and filters", async () => {
     renderAt('/admin/finance/payments?search=Faisal&filter[status][equals]=completed&page=2');
     const region = await screen.findByRole('region', { name: 'Totals of the filtered payments' });
-    expect(await within(region).findByText('3')).toBeTruthy();
+    expect(await within(region).findByText('2,873')).toBeTruthy();
     expect(within(region).getByText(/2,500\.00/)).toBeTruthy();
     expect(within(region).getByText(/400\.00/)).toBeTruthy();
     expect(within(region).getByText(/2,100\.00/)).toBeTruthy();
@@ -58,6 +58,7 @@ describe('payments totals', () => {
     renderAt('/admin/finance/payments');
     expect(await screen.findByRole('region', { name: 'إجماليات المدفوعات المصفّاة' })).toBeTruthy();
     expect(screen.getByText('الصافي')).toBeTruthy();
+    expect(await screen.findByText('2,873')).toBeTruthy();
     expect(await screen.findByRole('button', { name: /تصدير/ })).toBeTruthy();
   });
 });

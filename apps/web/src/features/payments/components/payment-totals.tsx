@@ -1,5 +1,6 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useNumber } from '../../../shared/data-grid/use-number.ts';
 import { usePaymentTotals } from '../api/get-payment-totals.ts';
 import { usePaymentFormat } from '../lib/use-payment-format.ts';
 
@@ -7,10 +8,11 @@ import { usePaymentFormat } from '../lib/use-payment-format.ts';
 export function PaymentTotals() {
   const { t } = useTranslation('payments');
   const fmt = usePaymentFormat();
+  const { number } = useNumber();
   const { data } = usePaymentTotals();
   if (!data) return null;
   const figures = [
-    { key: 'count', label: t('totals.count'), value: String(data.count) },
+    { key: 'count', label: t('totals.count'), value: number(data.count) },
     { key: 'amount', label: t('totals.amount'), value: fmt.amount(data.amount, data.currency) },
     {
       key: 'refunded',

@@ -31,6 +31,7 @@ export const pendingPayment: PaymentView = {
   cardDetails: null,
   processingFees: 0,
   refundedAmount: 0,
+  capturedAmount: 0,
   refundReason: null,
   notes: null,
   processedAt: null,
@@ -51,6 +52,7 @@ export const completedPayment: PaymentView = {
   gatewayResponse: { status: 'succeeded' },
   cardDetails: { brand: 'visa', last4: '4242' },
   refundedAmount: 40000,
+  capturedAmount: 0,
   processedAt: '2026-04-02T07:00:00Z',
   refunds: [
     {
@@ -82,6 +84,7 @@ export const refundedPayment: PaymentView = {
   paymentMethod: 'cash',
   status: 'refunded',
   refundedAmount: 100000,
+  capturedAmount: 0,
   cardDetails: null,
 };
 

@@ -4,13 +4,14 @@ import type {
   ChangePasswordInput,
   ProfileUpdateInput,
 } from '@motorpool/domain/schemas/auth';
+import type { CustomerProfileFieldsInput, CustomerView } from '@motorpool/domain/schemas/customer';
 import { api } from '../../../shared/api/client.ts';
 import { ownsItsErrors } from '../../../shared/lib/query-client.ts';
 import { authKeys } from '../../../shared/auth/get-profile.ts';
 import { parseAuthUser, setSessionUser } from '../../../shared/auth/session-store.ts';
 
-// GET /auth/profile, as the API answers it.
-export type Profile = AuthUserView;
+// GET /auth/profile, as the API answers it: a customer account carries its customer record.
+export type Profile = AuthUserView & { customer?: CustomerView };
 
 export const ownProfileQueryOptions = () =>
   queryOptions({
@@ -22,7 +23,8 @@ export const ownProfileQueryOptions = () =>
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileUpdateInput) => api.patch<Profile>('/auth/profile', body),
+    mutationFn: (body: ProfileUpdateInput & CustomerProfileFieldsInput) =>
+      api.patch<Profile>('/auth/profile', body),
     onSuccess: (profile) => {
       queryClient.setQueryData(ownProfileQueryOptions().queryKey, profile);
       // the header shows the name from the session

@@ -3,10 +3,9 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { profileUpdateSchema } from '@motorpool/domain/schemas/auth';
 import { schemaErrors } from '../../../shared/forms/schema-errors.ts';
-import { formErrorHandling } from '../../../shared/forms/server-errors.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { notifyRequestError, notifySuccess } from '../../../shared/ui/notify.ts';
-import { useUpdateProfile, type Profile } from '../api/profile.ts';
+import type { Profile } from '../api/profile.ts';
+import { useProfileSave } from './use-profile-save.ts';
 
 const fields = ['firstName', 'lastName', 'phone'] as const;
 
@@ -14,7 +13,6 @@ const fields = ['firstName', 'lastName', 'phone'] as const;
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('shell');
   const { language } = useLanguage();
-  const update = useUpdateProfile();
   const form = useForm({
     mode: 'controlled',
     initialValues: {
@@ -24,18 +22,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     },
     validate: (values) => schemaErrors(profileUpdateSchema, toBody(values), language),
   });
-
-  const { focusFirstError, showServerErrors } = formErrorHandling(form, fields);
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await update.mutateAsync(toBody(values));
-      notifySuccess(t('profile.saved'), t('profile.savedBody'));
-      form.resetDirty();
-    } catch (error) {
-      if (showServerErrors(error) === 'notOnFields') notifyRequestError(error);
-    }
-  }, focusFirstError);
+  const { submit, saving } = useProfileSave(form, fields, toBody);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -66,7 +53,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           />
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
+          <Button type="submit" loading={saving} disabled={!form.isDirty()}>
             {t('profile.save')}
           </Button>
         </Group>

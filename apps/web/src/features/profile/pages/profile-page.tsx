@@ -3,12 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DetailSkeleton } from '../../../shared/ui/detail-skeleton.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { OwnDocuments } from '../../../shared/own-documents/own-documents.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { ownProfileQueryOptions } from '../api/profile.ts';
+import { CustomerDetailsForm } from '../components/customer-details-form.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 
-// The signed-in user's own account (customers at /profile, staff in the back office).
+// The signed-in user's own account (customers at /profile, staff in the back office); a
+// customer also keeps their licence, address, emergency contact and documents here.
 export function ProfilePage() {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation();
@@ -29,9 +32,21 @@ export function ProfilePage() {
             retrying={profile.isFetching}
           />
         ) : (
-          <SectionCard id="profile-details" title={t('profile.details')}>
-            <ProfileForm profile={profile.data} />
-          </SectionCard>
+          <>
+            <SectionCard id="profile-details" title={t('profile.details')}>
+              <ProfileForm profile={profile.data} />
+            </SectionCard>
+            {profile.data.customer ? (
+              <SectionCard id="profile-customer" title={t('profile.customer.title')}>
+                <CustomerDetailsForm customer={profile.data.customer} />
+              </SectionCard>
+            ) : null}
+            {profile.data.customer ? (
+              <SectionCard id="profile-documents" title={t('profile.documents.title')}>
+                <OwnDocuments />
+              </SectionCard>
+            ) : null}
+          </>
         )}
         <SectionCard id="profile-password" title={t('profile.password')}>
           <PasswordForm />

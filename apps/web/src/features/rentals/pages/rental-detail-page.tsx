@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Grid, Stack } from '@mantine/core';
 import { IconCarOff } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths.ts';
 import { detailPageState } from '../../../shared/ui/detail-page-state.tsx';
 import { useRental } from '../api/get-rentals.ts';
+import { rentalKeys } from '../api/rental-keys.ts';
 import { RentalDialogs, type RentalDialogTarget } from '../components/dialogs/rental-dialogs.tsx';
 import { RentalDetailHeader } from '../components/rental-detail-header.tsx';
 import { RentalDocumentsCard } from '../components/rental-documents-card.tsx';
@@ -21,15 +23,29 @@ import {
   RentalPartiesCard,
 } from '../components/rental-info-cards.tsx';
 import { RentalInspectionsCard } from '../components/rental-inspections-card.tsx';
+import { RentalDepositCard, type ProcessDeposit } from '../components/rental-deposit-card.tsx';
 import { RentalPaymentCard, RentalPricingCard } from '../components/rental-money-cards.tsx';
+import {
+  rentalPaymentsTarget,
+  type RentalPaymentsTarget,
+} from '../components/rental-payments-target.ts';
 import { RentalPdfCard } from '../components/rental-pdf-card.tsx';
 import type { RentalStaffAction } from '../lib/rental-actions.ts';
 
-// SPEC §2 rental details (route /admin/management/rentals/view/:id).
-export function RentalDetailPage() {
+// SPEC §2 rental details (route /admin/management/rentals/view/:id). The rental's payments and
+// "Take payment" (`payments`), and taking a waiting card deposit (`processDeposit`), come from
+// the payments feature, composed in by the app.
+export function RentalDetailPage({
+  payments,
+  processDeposit,
+}: {
+  payments?: (target: RentalPaymentsTarget) => ReactNode;
+  processDeposit?: ProcessDeposit;
+}) {
   const { t } = useTranslation('rentals');
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const rental = useRental(id);
   const [formTarget, setFormTarget] = useState<RentalFormTarget>(null);
   const [search, setSearch] = useSearchParams();
@@ -51,6 +67,11 @@ export function RentalDetailPage() {
   if ('fallback' in state) return state.fallback;
 
   const data = state.record;
+  // Money moved: the balance and the deposit are the API's to recompute.
+  const reread = () => {
+    void queryClient.invalidateQueries({ queryKey: rentalKeys.detail(data.id) });
+    void queryClient.invalidateQueries({ queryKey: rentalKeys.lists() });
+  };
   const onAction = (action: RentalStaffAction) =>
     action === 'edit'
       ? setFormTarget({ mode: 'edit', record: data })
@@ -72,6 +93,8 @@ export function RentalDetailPage() {
           <Stack gap="md">
             <RentalPricingCard rental={data} />
             <RentalPaymentCard rental={data} />
+            {payments?.(rentalPaymentsTarget(data, reread))}
+            <RentalDepositCard rental={data} processDeposit={processDeposit} onChanged={reread} />
             <RentalPdfCard rental={data} />
             <RentalChangesCard rental={data} />
             <RentalRatingCard rental={data} />

@@ -77,6 +77,7 @@ export const pendingRental: RentalView = {
   totalDays: 4,
   totalAmount: 97750,
   securityDeposit: 100000,
+  deposit: { required: 100000, held: 0, captured: 0, released: 0, payments: [] },
   startMileage: null,
   endMileage: null,
   fuelLevel: null,
@@ -184,6 +185,54 @@ export const completedRental: RentalView = {
   rating: 4,
   ratingComment: 'Clean car',
   inspectionComplete: true,
+};
+
+// The deposit taken at checkout, captured against the return's charges, the rest released.
+export const settledDepositRental: RentalView = {
+  ...completedRental,
+  paidAmount: 104650,
+  remainingAmount: 0,
+  deposit: {
+    required: 100000,
+    held: 0,
+    captured: 6900,
+    released: 93100,
+    payments: [
+      {
+        id: '0191a000-0000-7000-8000-0000000000e1',
+        paymentNumber: 'PAY-000201',
+        status: 'refunded',
+        paymentMethod: 'cash',
+        amount: 100000,
+        capturedAmount: 6900,
+        refundedAmount: 93100,
+      },
+    ],
+  },
+};
+
+// Checked out with a card deposit that is still to be charged.
+export const cardDepositRental: RentalView = {
+  ...activeRental,
+  paidAmount: 97750,
+  remainingAmount: 0,
+  deposit: {
+    required: 100000,
+    held: 0,
+    captured: 0,
+    released: 0,
+    payments: [
+      {
+        id: '0191a000-0000-7000-8000-0000000000e2',
+        paymentNumber: 'PAY-000202',
+        status: 'pending',
+        paymentMethod: 'credit_card',
+        amount: 100000,
+        capturedAmount: 0,
+        refundedAmount: 0,
+      },
+    ],
+  },
 };
 
 export const cancelledRental: RentalView = {

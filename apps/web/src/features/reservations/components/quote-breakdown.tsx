@@ -1,21 +1,9 @@
-import { Divider, Group, Stack, Text } from '@mantine/core';
+import { Divider, Stack } from '@mantine/core';
 import type { ReservationQuoteView } from '@motorpool/domain/schemas/reservation';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
+import { PriceLine } from '../../../shared/ui/price-line.tsx';
 import { useBookingFormat } from './use-booking-format.ts';
-
-function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
-      <Text fz="sm" fw={strong ? 700 : undefined} c={strong ? undefined : 'dimmed'}>
-        {label}
-      </Text>
-      <Text fz={strong ? 'md' : 'sm'} fw={strong ? 700 : 500} style={{ whiteSpace: 'nowrap' }}>
-        {value}
-      </Text>
-    </Group>
-  );
-}
 
 // The API's priced breakdown, line by line: the amounts are shown as computed, never redone.
 export function QuoteBreakdown({ quote }: { quote: ReservationQuoteView }) {
@@ -25,7 +13,7 @@ export function QuoteBreakdown({ quote }: { quote: ReservationQuoteView }) {
   const money = (minor: number) => amount(minor, quote.currency);
   return (
     <Stack gap={6} aria-label={t('pricing.label')} role="group">
-      <Line
+      <PriceLine
         label={t('pricing.rental', {
           rate: money(quote.dailyRate),
           count: quote.days,
@@ -33,7 +21,7 @@ export function QuoteBreakdown({ quote }: { quote: ReservationQuoteView }) {
         value={money(quote.subtotal)}
       />
       {quote.addOns.map((addOn) => (
-        <Line
+        <PriceLine
           key={addOn.code}
           label={t(addOn.unit === 'day' ? 'pricing.addOnPerDay' : 'pricing.addOnPerRental', {
             name: language === 'ar' && addOn.nameAr ? addOn.nameAr : addOn.name,
@@ -43,16 +31,18 @@ export function QuoteBreakdown({ quote }: { quote: ReservationQuoteView }) {
           value={money(addOn.total)}
         />
       ))}
-      {quote.discount > 0 && <Line label={t('pricing.discount')} value={money(-quote.discount)} />}
-      {quote.additionalFees > 0 && (
-        <Line label={t('pricing.additionalFees')} value={money(quote.additionalFees)} />
+      {quote.discount > 0 && (
+        <PriceLine label={t('pricing.discount')} value={money(-quote.discount)} />
       )}
-      <Line
+      {quote.additionalFees > 0 && (
+        <PriceLine label={t('pricing.additionalFees')} value={money(quote.additionalFees)} />
+      )}
+      <PriceLine
         label={t('pricing.tax', { rate: percent(quote.taxRateBp / 100) })}
         value={money(quote.tax)}
       />
       <Divider />
-      <Line label={t('pricing.total')} value={money(quote.total)} strong />
+      <PriceLine label={t('pricing.total')} value={money(quote.total)} strong />
     </Stack>
   );
 }

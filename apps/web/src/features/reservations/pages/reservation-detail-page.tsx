@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Grid, Stack } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReservationView } from '@motorpool/domain/schemas/reservation';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { paths } from '../../../shared/config/paths.ts';
 import { detailPageState } from '../../../shared/ui/detail-page-state.tsx';
 import type { FormTarget } from '../../../shared/ui/entity-form-modal.tsx';
 import { useReservation } from '../api/get-reservation.ts';
+import { reservationKeys } from '../api/reservation-keys.ts';
 import {
   ReservationActionDialog,
   type ActionTarget,
@@ -27,12 +29,22 @@ import {
   ReservationPeriodCard,
   ReservationPricingCard,
 } from '../components/reservation-info-cards.tsx';
+import {
+  reservationPaymentsTarget,
+  type ReservationPaymentsTarget,
+} from '../components/reservation-payments-target.ts';
 
-// SPEC §2 reservation details (route /admin/management/reservations/view/:id).
-export function ReservationDetailPage() {
+// SPEC §2 reservation details (route /admin/management/reservations/view/:id). Its payments
+// and "Take payment" come from the payments feature, composed in by the app (`payments`).
+export function ReservationDetailPage({
+  payments,
+}: {
+  payments?: (target: ReservationPaymentsTarget) => ReactNode;
+}) {
   const { t } = useTranslation('reservations');
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const reservation = useReservation(id);
   const [formTarget, setFormTarget] = useState<FormTarget<ReservationView>>(null);
   const [actionTarget, setActionTarget] = useState<ActionTarget>(null);
@@ -46,6 +58,11 @@ export function ReservationDetailPage() {
   if ('fallback' in state) return state.fallback;
 
   const data = state.record;
+  // Money moved: the paid and remaining amounts are the API's to recompute.
+  const reread = () => {
+    void queryClient.invalidateQueries({ queryKey: reservationKeys.detail(data.id) });
+    void queryClient.invalidateQueries({ queryKey: reservationKeys.lists() });
+  };
   const onAction = (action: ReservationStaffAction) =>
     action === 'edit'
       ? setFormTarget({ mode: 'edit', record: data })
@@ -66,6 +83,7 @@ export function ReservationDetailPage() {
           <Stack gap="md">
             <ReservationPricingCard reservation={data} />
             <ReservationPaymentCard reservation={data} />
+            {payments?.(reservationPaymentsTarget(data, reread))}
             <ReservationTimelineCard reservation={data} />
             <ReservationActivityCard reservationId={data.id} />
           </Stack>

@@ -74,6 +74,7 @@ export const pendingReservation: ReservationView = {
   paidAmount: 0,
   remainingAmount: 94300,
   cancellationReason: null,
+  cancellationFee: 0,
   confirmedAt: null,
   cancelledAt: null,
   createdAt: '2026-02-01T09:00:00Z',

@@ -40,7 +40,7 @@ type TenantErrorPageProps = {
 // Full-page answer when the tenant cannot be loaded: unknown, suspended or inactive company, or
 // a failed request (the only case where trying again can help).
 export function TenantErrorPage({ error, onRetry, retrying }: TenantErrorPageProps) {
-  useReplaceStaticShell();
+  useReplaceStaticShell({ page: true });
   const { t } = useTranslation('tenant');
   const problem = tenantProblemOf(error);
   return (

@@ -19,6 +19,8 @@ function useRefresh(id: string, key: readonly unknown[]) {
       queryClient.invalidateQueries({ queryKey: vehicleKeys.stats(id) }),
       queryClient.invalidateQueries({ queryKey: vehicleKeys.activity(id) }),
       queryClient.invalidateQueries({ queryKey: vehicleKeys.lists() }),
+      // A past service is a completed work order: the maintenance screens' lists change too.
+      queryClient.invalidateQueries({ queryKey: ['maintenance'] }),
     ]);
 }
 
@@ -27,9 +29,10 @@ async function listOf<T>(path: string, signal: AbortSignal): Promise<T[]> {
   return (await api.get<{ data: T[] }>(path, { signal })).data;
 }
 
-export function useMaintenanceRecords(id: string) {
+export function useMaintenanceRecords(id: string, enabled = true) {
   return useQuery({
     queryKey: vehicleKeys.maintenance(id),
+    enabled,
     queryFn: ({ signal }) =>
       listOf<MaintenanceRecordView>(vehiclePath(id, '/maintenance-records'), signal),
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Modal, Table, Text } from '@mantine/core';
 import { modals } from '../../../shared/ui/modals.ts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -12,18 +12,23 @@ import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { useDeleteMaintenanceRecord, useMaintenanceRecords } from '../api/vehicle-records.ts';
 import { MaintenanceRecordForm } from './maintenance-record-form.tsx';
 
-// SPEC §2 maintenance records: the vehicle's service history, an add form and delete.
+// SPEC §2 maintenance records: the vehicle's service history and the form that adds a past
+// service. Where the maintenance screens are composed in, `workOrders` lists the vehicle's work
+// orders (a past service added here is one of them, completed); else the records themselves.
 export function VehicleMaintenanceCard({
   vehicle,
   currency,
+  workOrders,
 }: {
   vehicle: VehicleView;
   currency?: string;
+  workOrders?: ReactNode;
 }) {
   const { t } = useTranslation('vehicles');
   const format = useFormat();
   const { can } = useCurrentUser();
-  const records = useMaintenanceRecords(vehicle.id);
+  const orders = can('maintenance:read') ? workOrders : undefined;
+  const records = useMaintenanceRecords(vehicle.id, !orders);
   const remove = useDeleteMaintenanceRecord(vehicle.id);
   const [adding, setAdding] = useState(false);
   const canEdit = can('vehicles:update');
@@ -67,49 +72,50 @@ export function VehicleMaintenanceCard({
         ) : null
       }
     >
-      {rows.length === 0 ? (
-        <Text c="dimmed" fz="sm">
-          {records.isPending ? '' : t('maintenance.empty')}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="xs" aria-labelledby="vehicle-maintenance">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('maintenance.columns.date')}</Table.Th>
-                <Table.Th>{t('maintenance.columns.type')}</Table.Th>
-                <Table.Th>{t('maintenance.columns.description')}</Table.Th>
-                <Table.Th>{t('maintenance.columns.cost')}</Table.Th>
-                <Table.Th>{t('maintenance.columns.mileage')}</Table.Th>
-                {canEdit && <Table.Th>{t('maintenance.columns.actions')}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((record) => (
-                <Table.Tr key={record.id}>
-                  <Table.Td>{format.date(record.date)}</Table.Td>
-                  <Table.Td>{t(`maintenanceType.${record.type}`)}</Table.Td>
-                  <Table.Td>{record.description}</Table.Td>
-                  <Table.Td>{currency ? format.money(record.cost, currency) : ''}</Table.Td>
-                  <Table.Td>{format.number(record.mileage)}</Table.Td>
-                  {canEdit && (
-                    <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('maintenance.delete', { date: format.date(record.date) })}
-                        onClick={() => confirmDelete(record)}
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
-                    </Table.Td>
-                  )}
+      {orders ??
+        (rows.length === 0 ? (
+          <Text c="dimmed" fz="sm">
+            {records.isPending ? '' : t('maintenance.empty')}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="xs" aria-labelledby="vehicle-maintenance">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('maintenance.columns.date')}</Table.Th>
+                  <Table.Th>{t('maintenance.columns.type')}</Table.Th>
+                  <Table.Th>{t('maintenance.columns.description')}</Table.Th>
+                  <Table.Th>{t('maintenance.columns.cost')}</Table.Th>
+                  <Table.Th>{t('maintenance.columns.mileage')}</Table.Th>
+                  {canEdit && <Table.Th>{t('maintenance.columns.actions')}</Table.Th>}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((record) => (
+                  <Table.Tr key={record.id}>
+                    <Table.Td>{format.date(record.date)}</Table.Td>
+                    <Table.Td>{t(`maintenanceType.${record.type}`)}</Table.Td>
+                    <Table.Td>{record.description}</Table.Td>
+                    <Table.Td>{currency ? format.money(record.cost, currency) : ''}</Table.Td>
+                    <Table.Td>{format.number(record.mileage)}</Table.Td>
+                    {canEdit && (
+                      <Table.Td>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('maintenance.delete', { date: format.date(record.date) })}
+                          onClick={() => confirmDelete(record)}
+                        >
+                          <IconTrash size={16} aria-hidden />
+                        </ActionIcon>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ))}
       <Modal
         opened={adding}
         onClose={() => setAdding(false)}

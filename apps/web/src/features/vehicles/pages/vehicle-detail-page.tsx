@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Grid, Stack } from '@mantine/core';
 import { IconCarOff } from '@tabler/icons-react';
 import type { VehicleView } from '@motorpool/domain/schemas/vehicle';
@@ -23,8 +23,13 @@ import { VehicleRentalsCard } from '../components/vehicle-rentals-card.tsx';
 import { VehicleStatsCards } from '../components/vehicle-stats-cards.tsx';
 import { VehicleSystemCard } from '../components/vehicle-system-card.tsx';
 
-// SPEC §2 vehicle details (route /admin/management/vehicles/view/:id).
-export function VehicleDetailPage() {
+// SPEC §2 vehicle details (route /admin/management/vehicles/view/:id). The vehicle's work
+// orders (`workOrders`) come from the maintenance feature, composed in by the app.
+export function VehicleDetailPage({
+  workOrders,
+}: {
+  workOrders?: (vehicleId: string) => ReactNode;
+}) {
   const { t } = useTranslation('vehicles');
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -69,7 +74,11 @@ export function VehicleDetailPage() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={12}>
-          <VehicleMaintenanceCard vehicle={data} currency={currency} />
+          <VehicleMaintenanceCard
+            vehicle={data}
+            currency={currency}
+            workOrders={workOrders?.(data.id)}
+          />
         </Grid.Col>
         <Grid.Col span={12}>
           <VehicleSystemCard vehicle={data} />

@@ -1,9 +1,8 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../../shared/forms/schema-errors.ts';
+import { CardInputs, type CardDraft } from '../../../../shared/payments-card/card-inputs.tsx';
 
-export type CardDraft = { number: string; expiry: string; cvc: string; holderName: string };
-export const emptyCard: CardDraft = { number: '', expiry: '', cvc: '', holderName: '' };
+export { emptyCard, type CardDraft } from '../../../../shared/payments-card/card-inputs.tsx';
 
 /** "MM/YY" or "MM/YYYY" as the month and the full year; unreadable parts stay NaN. */
 export function cardBody(draft: CardDraft) {
@@ -30,51 +29,24 @@ export function CardFields({
   onChange: (draft: CardDraft) => void;
 }) {
   const { t } = useTranslation('payments');
-  const set = (key: keyof CardDraft) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    onChange({ ...draft, [key]: event.currentTarget.value });
   const expiryError = errors.expiryMonth ?? errors.expiryYear;
   return (
-    <>
-      <TextInput
-        label={t('process.cardNumber')}
-        withAsterisk
-        dir="ltr"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        value={draft.number}
-        error={errors.number}
-        onChange={set('number')}
-        data-autofocus
-      />
-      <SimpleGrid cols={2}>
-        <TextInput
-          label={t('process.expiry')}
-          placeholder="MM/YY"
-          withAsterisk
-          dir="ltr"
-          autoComplete="cc-exp"
-          value={draft.expiry}
-          error={expiryError && t('process.expiryInvalid')}
-          onChange={set('expiry')}
-        />
-        <TextInput
-          label={t('process.cvc')}
-          withAsterisk
-          dir="ltr"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          value={draft.cvc}
-          error={errors.cvc}
-          onChange={set('cvc')}
-        />
-      </SimpleGrid>
-      <TextInput
-        label={t('process.holder')}
-        autoComplete="cc-name"
-        value={draft.holderName}
-        error={errors.holderName}
-        onChange={set('holderName')}
-      />
-    </>
+    <CardInputs
+      draft={draft}
+      onChange={onChange}
+      autoFocus
+      labels={{
+        number: t('process.cardNumber'),
+        expiry: t('process.expiry'),
+        cvc: t('process.cvc'),
+        holderName: t('process.holder'),
+      }}
+      errors={{
+        number: errors.number,
+        expiry: expiryError && t('process.expiryInvalid'),
+        cvc: errors.cvc,
+        holderName: errors.holderName,
+      }}
+    />
   );
 }

@@ -8,23 +8,17 @@ import { useLanguage } from '../../../../shared/i18n/use-language.ts';
 import { Ltr } from '../../../../shared/ui/ltr.tsx';
 import { useProcessPayment } from '../../api/save-payment.ts';
 import { usePaymentFormat } from '../../lib/use-payment-format.ts';
+import { ReceiptButton } from '../receipt-button.tsx';
+import { DeclinedAlert } from '../take-payment/take-payment-outcome.tsx';
 import { CardFields, cardBody, emptyCard, type CardDraft } from './card-fields.tsx';
 import { DialogButtons } from './dialog-buttons.tsx';
 
 const sandboxCards = ['4242 4242 4242 4242', '4000 0000 0000 0002', '4000 0000 0000 3220'];
 const cardOutcomes = ['approve', 'decline', 'later'] as const;
 
-// What the processor said about a failed card, in its own words (a decline code).
-function processorMessage(payment: PaymentView): string | null {
-  const response = payment.gatewayResponse ?? {};
-  const said = response.declineCode ?? response.message ?? response.status;
-  return typeof said === 'string' ? said : null;
-}
-
 function ProcessResult({ payment, onClose }: { payment: PaymentView; onClose: () => void }) {
   const { t } = useTranslation('payments');
   const { amount } = usePaymentFormat();
-  const said = processorMessage(payment);
   let body;
   if (payment.status !== 'completed' && payment.status !== 'failed')
     body = (
@@ -35,17 +29,7 @@ function ProcessResult({ payment, onClose }: { payment: PaymentView; onClose: ()
         </Group>
       </Alert>
     );
-  else if (payment.status === 'failed')
-    body = (
-      <Alert color="red" title={t('process.result.failed.title')} role="alert">
-        <Text fz="sm">{t('process.result.failed.message')}</Text>
-        {said && (
-          <Text fz="sm" fw={600}>
-            {t('process.result.failed.processor')} <Ltr>{said}</Ltr>
-          </Text>
-        )}
-      </Alert>
-    );
+  else if (payment.status === 'failed') body = <DeclinedAlert payment={payment} />;
   else
     body = (
       <Alert color="green" title={t('process.result.completed.title')}>
@@ -54,12 +38,14 @@ function ProcessResult({ payment, onClose }: { payment: PaymentView; onClose: ()
             amount: amount(payment.amount, payment.currency),
           })}
         </Text>
+        <Text fz="sm">{t('receipt.ready')}</Text>
       </Alert>
     );
   return (
     <Stack gap="md">
       {body}
-      <Group justify="flex-end">
+      <Group justify="flex-end" gap="xs">
+        {payment.status === 'completed' && <ReceiptButton paymentId={payment.id} />}
         <Button onClick={onClose}>{t('dialogs.done')}</Button>
       </Group>
     </Stack>

@@ -10,6 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { InspectionMarkInput } from '@motorpool/domain/schemas/rental-inspection';
+import { isCardMethod } from '@motorpool/domain/schemas/payment';
 import { rentalCheckoutSchema, type RentalView } from '@motorpool/domain/schemas/rental';
 import type { VehicleCondition } from '@motorpool/domain/value-lists';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ import { minorAsInput, typedMinor } from '../../lib/money-input.ts';
 import { FormButtons } from '../form-buttons.tsx';
 import { InspectionDiagram } from '../inspection/inspection-diagram.tsx';
 import { SignaturePad } from '../inspection/signature-pad.tsx';
-import { ConditionField, FuelField } from './desk-fields.tsx';
+import { ConditionField, DepositFields, FuelField, type DepositTaking } from './desk-fields.tsx';
 import { flatErrors } from './error-paths.ts';
 import { useRunRentalAction } from './use-run-rental-action.ts';
 
@@ -29,6 +30,8 @@ const serverFields = [
   'fuelLevel',
   'vehicleCondition',
   'securityDeposit',
+  'deposit.method',
+  'deposit.transactionId',
   'notes',
   'inspection.signature',
   'inspection.signedBy',
@@ -36,7 +39,8 @@ const serverFields = [
 ];
 
 // POST /rentals/{id}/checkout: the car leaves. The start mileage starts at the car's odometer,
-// the deposit at the rental's; the customer signs on screen before the submit is offered.
+// the deposit at the rental's; a deposit says how it is taken (it becomes a payment of the
+// rental). The customer signs on screen before the submit is offered.
 export function CheckoutDialog({ rental, onClose }: { rental: RentalView; onClose: () => void }) {
   const { t } = useTranslation('rentals');
   const { language } = useLanguage();
@@ -50,6 +54,7 @@ export function CheckoutDialog({ rental, onClose }: { rental: RentalView; onClos
   const [deposit, setDeposit] = useState(
     rental.securityDeposit > 0 ? minorAsInput(rental.securityDeposit, currency) : '',
   );
+  const [taking, setTaking] = useState<DepositTaking>({ method: '', reference: '' });
   const [notes, setNotes] = useState('');
   const [marks, setMarks] = useState<InspectionMarkInput[]>([]);
   const [signature, setSignature] = useState<string | undefined>();
@@ -61,14 +66,28 @@ export function CheckoutDialog({ rental, onClose }: { rental: RentalView; onClos
     if (mileage !== undefined) setStartMileage((typed) => (typed === '' ? mileage : typed));
   }, [mileage]);
 
+  const depositMinor = typedMinor(deposit, currency);
+  // Left empty, the company's deposit applies: how it is taken may still be said.
+  const takesDeposit = depositMinor !== 0;
+  const methodRequired = depositMinor !== undefined && depositMinor > 0;
+
+  const depositBody = () => {
+    if (!takesDeposit || taking.method === '') return {};
+    const reference = taking.reference.trim();
+    const byStaff = !isCardMethod(taking.method) && reference;
+    return {
+      deposit: { method: taking.method, ...(byStaff ? { transactionId: reference } : {}) },
+    };
+  };
+
   const body = () => {
-    const minor = typedMinor(deposit, currency);
     const text = notes.trim();
     return {
       startMileage: startMileage === '' ? undefined : Number(startMileage),
       fuelLevel,
       vehicleCondition: condition || undefined,
-      ...(minor !== undefined ? { securityDeposit: minor } : {}),
+      ...(depositMinor !== undefined ? { securityDeposit: depositMinor } : {}),
+      ...depositBody(),
       ...(text ? { notes: text } : {}),
       inspection: {
         marks,
@@ -81,6 +100,9 @@ export function CheckoutDialog({ rental, onClose }: { rental: RentalView; onClos
   const submit = async () => {
     const input = body();
     const found = flatErrors(schemaErrors(rentalCheckoutSchema, input, language));
+    if (methodRequired && taking.method === '') {
+      found['deposit.method'] = t('dialogs.checkout.depositMethodRequired');
+    }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const outcome = await run({ action: 'checkout', body: rentalCheckoutSchema.parse(input) });
@@ -127,6 +149,17 @@ export function CheckoutDialog({ rental, onClose }: { rental: RentalView; onClos
             error={errors.securityDeposit}
           />
         </SimpleGrid>
+        {takesDeposit && (
+          <DepositFields
+            value={taking}
+            onChange={setTaking}
+            required={methodRequired}
+            errors={{
+              method: errors['deposit.method'],
+              reference: errors['deposit.transactionId'],
+            }}
+          />
+        )}
         <FuelField
           label={t('fields.fuelLevel')}
           value={fuelLevel}

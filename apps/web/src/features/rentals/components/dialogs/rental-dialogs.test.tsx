@@ -68,6 +68,11 @@ function Host({ initial }: { initial: RentalDialogTarget }) {
   return <RentalDialogs target={target} onTarget={setTarget} />;
 }
 
+async function chooseDepositMethod(dialog: HTMLElement, method: string) {
+  fireEvent.click(within(dialog).getByRole('combobox', { name: /Deposit taken by/ }));
+  fireEvent.click(await within(dialog).findByRole('option', { name: method, hidden: true }));
+}
+
 function open(initial: NonNullable<RentalDialogTarget>, title: string) {
   renderWithProviders(<Host initial={initial} />);
   return screen.findByRole('dialog', { name: title });
@@ -106,6 +111,7 @@ describe('checkout dialog', () => {
     expect((submit as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Place a mark' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign here' }));
+    await chooseDepositMethod(dialog, 'Cash');
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(submit);
     await waitFor(() => expect(sent('POST', path)).toHaveLength(1));
@@ -114,6 +120,7 @@ describe('checkout dialog', () => {
       fuelLevel: 100,
       vehicleCondition: 'good',
       securityDeposit: 100000,
+      deposit: { method: 'cash' },
       inspection: {
         marks: [
           {
@@ -153,6 +160,7 @@ describe('checkout dialog', () => {
       ),
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign here' }));
+    await chooseDepositMethod(dialog, 'Cash');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Check out' }));
     expect(await within(dialog).findByText('Invalid mileage')).toBeTruthy();
   });

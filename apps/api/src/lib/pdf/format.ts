@@ -1,8 +1,7 @@
 // Numbers, money and times as the printed page shows them. Digits stay Latin in Arabic too (as
 // in the exports), and anything read left to right (plates, numbers, amounts) is wrapped in a
 // left-to-right isolate so the bidi algorithm cannot turn it around inside Arabic text.
-import type { Language } from '@motorpool/domain/locale-lists';
-import type { Currency } from '@motorpool/domain/locale-lists';
+import type { Currency, Language } from '@motorpool/domain/locale-lists';
 import { currencyExponent } from '@motorpool/domain/money';
 
 export const ltr = (text: string) => `\u2066${text}\u2069`;
@@ -57,3 +56,14 @@ export function dateTime(iso: string, language: Language, timeZone: string): str
 }
 
 export const zoneName = (timeZone: string) => ltr(zoneOf(timeZone));
+
+/**
+ * A printed text's `{name}` placeholders filled, each value in a first-strong isolate, so a
+ * Latin name or a number keeps to itself inside Arabic and the other way round.
+ */
+export function fillIn(text: string, params: Record<string, string | number> = {}): string {
+  return text.replace(
+    /\{(\w+)\}/g,
+    (_, key: string) => `\u2068${String(params[key] ?? key)}\u2069`,
+  );
+}

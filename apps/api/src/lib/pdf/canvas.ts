@@ -1,10 +1,11 @@
-// A small page-layout layer over pdfkit for the rental PDFs: text drawn run by run in visual
-// order (lib/tabular/bidi-text.ts), positions mirrored in Arabic, a cursor moving down the page
-// and new pages when the next block does not fit.
+// A small page-layout layer over pdfkit for the printed documents (rental papers, payment
+// receipts): text drawn run by run in visual order (lib/tabular/bidi-text.ts), positions
+// mirrored in Arabic, a cursor moving down the page and new pages when the next block does not
+// fit.
 import { createRequire } from 'node:module';
 import type { Language } from '@motorpool/domain/locale-lists';
 import PDFDocument from 'pdfkit';
-import { visualRuns, wrapText } from '../../../lib/tabular/bidi-text.ts';
+import { visualRuns, wrapText } from '../tabular/bidi-text.ts';
 
 const require = createRequire(import.meta.url);
 const fontDir = '@expo-google-fonts/ibm-plex-sans-arabic';
@@ -193,6 +194,41 @@ export function createCanvas(language: Language, title: string) {
     for (const row of rows) drawRow(row, false);
   }
 
+  /** The company's name and logo across the top, the document's title under the name. */
+  function letterhead(company: { name: string; logo?: Buffer | null }, title: string) {
+    const top = y;
+    let logoWidth = 0;
+    if (company.logo) {
+      try {
+        const [x0] = span(right - left - 110, 110);
+        // The logo keeps to the outer edge: right in English, left in Arabic (pdfkit's default).
+        doc.image(company.logo, x0, top, { fit: [110, 44], ...(rtl ? {} : { align: 'right' }) });
+        logoWidth = 120;
+      } catch {
+        // A logo pdfkit cannot read (SVG, WebP) is left out rather than failing the document.
+        logoWidth = 0;
+      }
+    }
+    const [x0, x1] = span(0, right - left - logoWidth);
+    line(company.name, x0, x1, top, 'start', { font: 'bold', size: 16 });
+    line(title, x0, x1, top + 24, 'start', { font: 'bold', size: 13, colour: colours.accent });
+    y = Math.max(top + 48, top + (logoWidth ? 50 : 0));
+  }
+
+  /** Label and amount lines on the end side of the page, e.g. under a table of amounts. */
+  function totals(rows: Array<[string, string, boolean?]>) {
+    const width = (right - left) * 0.5;
+    const [x0, x1] = span(right - left - width, width);
+    y += 4;
+    for (const [label, amount, strong] of rows) {
+      const style: TextStyle = { font: strong ? 'bold' : 'regular', size: 9.5 };
+      ensure(lineHeight(9.5));
+      line(label, x0, x1, y, 'start', style);
+      line(amount, x0, x1, y, 'end', style);
+      y += lineHeight(9.5) + 1;
+    }
+  }
+
   /** Footers on every page, once the pages are all laid out; then the bytes. */
   async function finish(footer: (n: number, total: number) => string): Promise<Buffer> {
     const chunks: Buffer[] = [];
@@ -237,6 +273,8 @@ export function createCanvas(language: Language, title: string) {
     heading,
     fields,
     table,
+    letterhead,
+    totals,
     lineHeight,
     finish,
   };

@@ -1,0 +1,2 @@
+ALTER TABLE "reservations" ADD COLUMN "cancellation_fee" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "reservations" ADD CONSTRAINT "reservations_cancellation_fee_range" CHECK ("reservations"."cancellation_fee" >= 0 and "reservations"."cancellation_fee" <= "reservations"."total_amount");

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { describeUserAgent } from './user-agent.ts';
+
+describe('describeUserAgent', () => {
+  it('names the browser and the system of common User-Agents', () => {
+    expect(
+      describeUserAgent(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36 Edg/130.0.0.0',
+      ),
+    ).toBe('Edge on Windows');
+    expect(
+      describeUserAgent(
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+      ),
+    ).toBe('Chrome on Android');
+    expect(
+      describeUserAgent(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe('Safari on iOS');
+    expect(
+      describeUserAgent('Mozilla/5.0 (X11; Linux x86_64; rv:131.0) Gecko/20100101 Firefox/131.0'),
+    ).toBe('Firefox on Linux');
+  });
+
+  it('says nothing of what it does not recognise', () => {
+    expect(describeUserAgent(null)).toBeNull();
+    expect(describeUserAgent('')).toBeNull();
+    expect(describeUserAgent('curl/8.5.0')).toBeNull();
+  });
+});

@@ -1,0 +1,16 @@
+import { requestEarly } from '../../../shared/api/early-requests.ts';
+
+// Kept apart from home-api.ts so the app's entry can start these reads without the page's code.
+export const featuredLimit = 6;
+
+export const homePaths = {
+  featured: `/public/catalogue/vehicles?limit=${featuredLimit}`,
+  branches: '/public/branches?limit=100',
+  offers: '/public/offers',
+  testimonials: '/public/testimonials',
+} as const;
+
+/** The home's public reads, started before the app renders (app/first-page.ts). */
+export function prefetchHome(): void {
+  for (const path of Object.values(homePaths)) requestEarly(path);
+}
