@@ -88,8 +88,12 @@ describe('outbox dispatcher', () => {
   });
 
   it('keeps a failing row pending with its error, and gives up after the last attempt', async () => {
+    // A run retries only what was attempted before it started; a clock that moves a second on
+    // every reading keeps back-to-back flushes apart even within one millisecond.
+    let clock = Date.now();
     const failing = await appWith({
       retryAfterMs: 0,
+      now: () => new Date((clock += 1_000)),
       deliverMail: async () => {
         throw new Error('smtp down');
       },
