@@ -49,6 +49,39 @@ test('what is typed on the sign-in page before the app runs is kept, focus inclu
   await expect(page).toHaveURL(/\/admin\/general\/dashboard$/);
 });
 
+test('a button pressed on the copy and released once the app took its place is clicked', async ({
+  page,
+}) => {
+  await page.goto(tenantUrl('demo', '/admin/auth/login?lng=en'), { waitUntil: 'load' });
+  // the app is held back until the button is down
+  const entry = await page.locator('script[data-entry]').getAttribute('data-entry');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${entry}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel('Email address').fill('admin@demo.test');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo@12345');
+  const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
+  await signIn.hover();
+  await page.mouse.down();
+  release();
+  await expect(page.locator('#shell')).toBeEmpty();
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue(
+    'Demo@12345',
+  );
+  const signIns: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/auth/login')) {
+      signIns.push(request.url());
+    }
+  });
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/admin\/general\/dashboard$/);
+  expect(signIns).toHaveLength(1);
+});
+
 test('the copy shows the saved colour scheme on its theme button, as the app does', async ({
   page,
 }) => {

@@ -276,13 +276,17 @@
   window.addEventListener('scroll', function () {
     if (shell.hasChildNodes()) scrollY = window.scrollY;
   });
+  function shellButton(event) {
+    var target =
+      event.target.closest && event.target.closest('button, [role="button"], [role="switch"]');
+    return target && shell.contains(target) ? target : null;
+  }
   // Buttons need the app; links, fields and ticks work as they are and are read at hand-off.
   document.addEventListener(
     'click',
     function (event) {
-      var target =
-        event.target.closest && event.target.closest('button, [role="button"], [role="switch"]');
-      if (!target || !shell.contains(target)) return;
+      var target = shellButton(event);
+      if (!target) return;
       event.preventDefault();
       event.stopPropagation();
       pending.push({ click: keyOf(target, shell) });
@@ -290,6 +294,36 @@
     },
     true,
   );
+  // A button pressed on the copy and released on the app (the app took the copy's place in
+  // between) gets no click from the browser, whose click needs both on one element: the press
+  // is kept until it is released, and replayed at hand-off if it is released there.
+  var pressed = null;
+  function press(event) {
+    var target = event.button === 0 ? shellButton(event) : null;
+    pressed = target ? keyOf(target, shell) : null;
+  }
+  function lift() {
+    if (shell.hasChildNodes()) pressed = null;
+  }
+  document.addEventListener('pointerdown', press, true);
+  document.addEventListener('pointerup', lift, true);
+  function releaseOn(key, app) {
+    function release(event) {
+      var target = find(key, app);
+      if (!target || !target.contains(event.target)) return;
+      var clicked = false;
+      function saw(click) {
+        clicked = clicked || target.contains(click.target);
+      }
+      // The browser's own click, if it gives one, comes before this task's next one.
+      document.addEventListener('click', saw, true);
+      setTimeout(function () {
+        document.removeEventListener('click', saw, true);
+        if (!clicked) target.click();
+      }, 0);
+    }
+    document.addEventListener('pointerup', release, { capture: true, once: true });
+  }
   document.addEventListener(
     'submit',
     function (event) {
@@ -405,6 +439,8 @@
           },
         });
       });
+      if (pressed) releaseOn(pressed, app);
+      pressed = null;
       shell.replaceChildren();
       window.scrollTo(window.scrollX, scrollY);
       carryOver(actions);
