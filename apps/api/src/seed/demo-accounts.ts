@@ -3,6 +3,7 @@ import type { Database } from '../db/engine.ts';
 import { customers, platformUsers, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/secrets.ts';
 import { seedSystemRoles } from '../modules/permissions/system-roles.ts';
+import { demoCustomerSinceDays } from './demo-customer-bookings.ts';
 import { dayMs } from './reservation-times.ts';
 
 export const demoPassword = 'Demo@12345';
@@ -35,7 +36,7 @@ function customerProfile(country: 'SA' | 'AE') {
     drivingLicenseNumber: `${country}-DL-88041705`,
     licenseExpiryDate: `${now.getUTCFullYear() + 4}-03-31`,
     licenseCountry: country,
-    createdAt: new Date(now.getTime() - 420 * dayMs),
+    createdAt: new Date(now.getTime() - demoCustomerSinceDays * dayMs),
   };
 }
 

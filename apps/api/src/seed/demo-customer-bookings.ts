@@ -5,6 +5,9 @@ import type { ReservationStatus } from '@motorpool/domain/value-lists';
 import type { PlannedReservation } from './reservation-plan-types.ts';
 import { dayMs } from './reservation-times.ts';
 
+/** How long ago the demo customer became one (demo-accounts.ts): their bookings come after. */
+export const demoCustomerSinceDays = 420;
+
 type Want = {
   status: ReservationStatus;
   /** where the pickup stands against now, in days */
@@ -44,9 +47,9 @@ export function giveToDemoCustomer(
       (p) =>
         p.status === want.status &&
         // a discount is a corporate account's or the desk's; theirs are booked at list price,
-        // after they became a customer (demo-accounts.ts: 420 days ago)
+        // after they became a customer
         p.quote.discount === 0 &&
-        days(p.createdAt) > -400 &&
+        days(p.createdAt) > -demoCustomerSinceDays &&
         want.pickup(days(p.pickupDate), days(p.returnDate)) &&
         apart(p),
     );
