@@ -100,4 +100,41 @@ describe('e-mail', () => {
     await settle(f);
     expect(receivedBy(user)).toHaveLength(1);
   });
+
+  it('gathers a weekly digest, sent only once a week has passed since the last one', async () => {
+    const user = await createTestUser(f.t.database, f.demo, { roles: ['staff'] });
+    await setLanguage(f.t.database, f.demo, user, 'ar');
+    await withFrequency(user, 'weekly');
+    const day = 86_400_000;
+    const monday = Date.parse('2030-02-04T07:00:00.000Z');
+    const digestAt = async (at: number) => {
+      await runDigest(at);
+      await settle(f);
+      return receivedBy(user).length;
+    };
+    // never had one: what waits goes in the first run, and starts the week
+    await notify(f, user, { title: 'Earlier', message: 'zero' });
+    expect(await digestAt(monday)).toBe(1);
+    expect(receivedBy(user)[0]!.subject).toBe('ملخصك الأسبوعي: 1 من الإشعارات');
+
+    await notify(f, user, { title: 'First', message: 'one' });
+    await notify(f, user, { title: 'Second', message: 'two' });
+    await settle(f);
+    // no mail at once, nor at the daily runs before the week is out
+    expect(receivedBy(user)).toHaveLength(1);
+    expect(await digestAt(monday + day)).toBe(1);
+    expect(await digestAt(monday + 6 * day)).toBe(1);
+
+    expect(await digestAt(monday + 7 * day)).toBe(2);
+    const weekly = receivedBy(user)[1]!;
+    expect(weekly.subject).toBe('ملخصك الأسبوعي: 2 من الإشعارات');
+    expect(weekly.text).toContain('First: one');
+    expect(weekly.text).toContain('Second: two');
+    expect(weekly.text).not.toContain('Earlier: zero');
+    expect(weekly.html).toContain('dir="rtl"');
+
+    // nothing is sent twice, however often the job runs after
+    expect(await digestAt(monday + 8 * day)).toBe(2);
+    expect(await digestAt(monday + 14 * day)).toBe(2);
+  });
 });

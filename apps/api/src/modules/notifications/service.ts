@@ -44,7 +44,15 @@ export type NotificationServiceDeps = {
     tx: Tx,
     id: string,
   ) => Promise<
-    { paymentNumber: string; customerId: string; amount: number; currency: string } | undefined
+    | {
+        paymentNumber: string;
+        customerId: string;
+        amount: number;
+        /** what went back so far, in minor units */
+        refundedAmount: number;
+        currency: string;
+      }
+    | undefined
   >;
   /** money as the templates print it */
   money: (minor: number, currency: string) => string;
@@ -283,10 +291,20 @@ export function createNotificationService(deps: NotificationServiceDeps) {
             facts: {
               number: found.paymentNumber,
               customer: customer.name,
-              amount: deps.money(found.amount, found.currency),
+              // a refund tells what went back, as the refund's own event does
+              amount: deps.money(
+                event === 'refunded' && found.refundedAmount > 0
+                  ? found.refundedAmount
+                  : found.amount,
+                found.currency,
+              ),
             },
           },
-          link: `/admin/finance/payments/view/${paymentId}`,
+          // the customer area has no payment page: the customer's copy links nowhere
+          link:
+            person.userId === customer.account?.userId
+              ? null
+              : `/admin/finance/payments/view/${paymentId}`,
         })),
       );
     },

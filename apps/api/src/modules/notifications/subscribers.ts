@@ -6,7 +6,7 @@ import type { DomainEvent, DomainEventName } from '@motorpool/domain/events';
 import type { Language } from '@motorpool/domain/locale-lists';
 import type { Database, Tx } from '../../db/engine.ts';
 import { deliveryKey, type EventBus } from '../../lib/events.ts';
-import { dateTime, money } from '../../lib/pdf/format.ts';
+import { dateTime, kilometres, money } from '../../lib/pdf/format.ts';
 import type { Delivery, Draft } from './delivery.ts';
 import type { Person, Recipients } from './recipients.ts';
 import { type NotificationFacts, type TemplateKey, vehicleStatusName } from './templates.ts';
@@ -34,7 +34,7 @@ export type SubscriberDeps = {
 function dueMark(payload: object, language: Language, zone: string): string | undefined {
   if (!('nextDueDate' in payload)) return undefined;
   const p = payload as { nextDueDate: string | null; nextDueMileage: number | null };
-  const km = p.nextDueMileage === null ? undefined : `${p.nextDueMileage} km`;
+  const km = p.nextDueMileage === null ? undefined : kilometres(p.nextDueMileage);
   const date = p.nextDueDate ? dateTime(p.nextDueDate, language, zone) : undefined;
   return [date, km].filter(Boolean).join(language === 'ar' ? ' أو ' : ' or ') || undefined;
 }
