@@ -12,6 +12,16 @@ export type ExportColumn<T> = {
   value: (row: T) => string | number | null | undefined;
 };
 
+/**
+ * A small block after the rows, e.g. the totals of the exported set: a title, then one
+ * label and value a line (CSV: after a blank line; Excel: under the rows, after an empty row;
+ * PDF: after the table). Exports without one end with their rows.
+ */
+export type ExportSummary = {
+  title: string;
+  lines: { label: string; value: CellValue }[];
+};
+
 export type ExportSpec<T> = {
   format: 'csv' | 'xlsx' | 'pdf';
   fileName: string;
@@ -21,6 +31,7 @@ export type ExportSpec<T> = {
   timeZone?: string;
   columns: ExportColumn<T>[];
   pages: AsyncIterable<T[]>;
+  summary?: ExportSummary;
 };
 
 const contentTypes = {
@@ -52,13 +63,18 @@ export async function sendExport<T>(
   const out = new PassThrough();
   const headers = spec.columns.map((c) => c.header);
   const write = { csv: writeCsv, xlsx: writeXlsx, pdf: writePdfTable }[spec.format];
-  const source = { title: spec.title, language: spec.language, headers, rows: rows() };
-  write(out, spec.timeZone ? { ...source, timeZone: spec.timeZone } : source).catch(
-    (error: unknown) => {
-      reply.log.error({ err: error }, 'export failed while streaming');
-      out.destroy(error instanceof Error ? error : new Error(String(error)));
-    },
-  );
+  const source: TableSource = {
+    title: spec.title,
+    language: spec.language,
+    headers,
+    rows: rows(),
+    ...(spec.timeZone ? { timeZone: spec.timeZone } : {}),
+    ...(spec.summary ? { summary: spec.summary } : {}),
+  };
+  write(out, source).catch((error: unknown) => {
+    reply.log.error({ err: error }, 'export failed while streaming');
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
   return reply
     .header('content-type', contentTypes[spec.format])
     .header('content-disposition', contentDisposition(`${spec.fileName}.${spec.format}`))
@@ -72,7 +88,10 @@ export type TableSource = {
   timeZone?: string;
   headers: string[];
   rows: AsyncIterable<CellValue[][]>;
+  summary?: ExportSummary;
 };
+
+const csvCell = (v: CellValue) => (typeof v === 'number' ? String(v) : neutraliseCell(cellText(v)));
 
 async function writeCsv(out: Writable, source: TableSource): Promise<void> {
   // The byte order mark makes Excel read the file as UTF-8 (Arabic would be garbled).
@@ -85,10 +104,13 @@ async function writeCsv(out: Writable, source: TableSource): Promise<void> {
   await put(source.headers.map(neutraliseCell));
   for await (const page of source.rows) {
     for (const cells of page) {
-      await put(
-        cells.map((v) => (typeof v === 'number' ? String(v) : neutraliseCell(cellText(v)))),
-      );
+      await put(cells.map(csvCell));
     }
+  }
+  if (source.summary) {
+    await put([]);
+    await put([csvCell(source.summary.title)]);
+    for (const line of source.summary.lines) await put([csvCell(line.label), csvCell(line.value)]);
   }
   csv.end();
 }
@@ -111,6 +133,17 @@ async function writeXlsx(out: Writable, source: TableSource): Promise<void> {
   for await (const page of source.rows) {
     // Text stays text: exceljs writes a formula only when given a { formula } object.
     for (const cells of page) sheet.addRow(cells.map((v) => v ?? null)).commit();
+  }
+  if (source.summary) {
+    sheet.addRow([]).commit();
+    const title = sheet.addRow([source.summary.title]);
+    title.font = { bold: true };
+    title.commit();
+    for (const line of source.summary.lines) {
+      const row = sheet.addRow([line.label, line.value ?? null]);
+      row.getCell(1).font = { bold: true };
+      row.commit();
+    }
   }
   sheet.commit();
   await workbook.commit();

@@ -1,13 +1,14 @@
 // The PDF export: a table with its header row on every page, the title, the generation time
 // in the company's time zone and page numbers; in Arabic the table is mirrored (first column
-// on the right). Landscape, small type, columns as wide as their content needs.
+// on the right). Landscape, small type, columns as wide as their content needs. A summary
+// (e.g. the totals) follows the table: its title, then each label with its value beside it.
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { cellText } from './cells.ts';
 import { visualRuns, wrapText } from './bidi-text.ts';
-import type { TableSource } from './export.ts';
+import type { ExportSummary, TableSource } from './export.ts';
 import { columnWidths } from './pdf-columns.ts';
 import { generatedStamp } from './pdf-stamp.ts';
 
@@ -26,6 +27,8 @@ const padding = 2.5;
 const maxLinesPerCell = 3;
 // A code (VIN, branch code) never breaks inside: a long one is set smaller, down to this size.
 const smallestCodeSize = 4.5;
+const summaryFontSize = 8;
+const summaryLineHeight = 11;
 const colours = { rule: '#c8ccd2', headerFill: '#e9ecef', stripe: '#f7f8f9', text: '#1f2328' };
 
 const labels = {
@@ -69,7 +72,7 @@ export async function writePdfTable(out: Writable, source: TableSource): Promise
   let y = 0;
   let striped = false;
 
-  const startPage = (first: boolean) => {
+  const startPage = (first: boolean, tableHeader = true) => {
     if (!first) doc.addPage();
     pageNumber += 1;
     y = margin;
@@ -82,7 +85,7 @@ export async function writePdfTable(out: Writable, source: TableSource): Promise
     }
     const footer = `${text.page} ${pageNumber}`;
     drawLine(doc, footer, left, right, doc.page.height - margin - 10, 'center', 'regular', 8);
-    y = drawRow(source.headers, true);
+    if (tableHeader) y = drawRow(source.headers, true);
   };
 
   type Cell = { lines: string[]; size: number };
@@ -133,6 +136,32 @@ export async function writePdfTable(out: Writable, source: TableSource): Promise
     return y + height;
   };
 
+  // Labels in one column, values (right-aligned, left-aligned in Arabic) in the next; the
+  // block moves to a page of its own rather than split.
+  const drawSummary = (summary: ExportSummary) => {
+    const lines = summary.lines.map((line) => ({ label: line.label, value: cellText(line.value) }));
+    const measure = (s: string, font: 'regular' | 'bold') =>
+      doc
+        .font(font)
+        .fontSize(summaryFontSize)
+        .widthOfString(s, { features: ['kern'] });
+    const labelWidth = Math.max(0, ...lines.map((l) => measure(l.label, 'bold'))) + 16;
+    const valueWidth = Math.max(0, ...lines.map((l) => measure(l.value, 'regular')));
+    y += 12;
+    if (y + (lines.length + 1.5) * summaryLineHeight > bottom) startPage(false, false);
+    drawLine(doc, summary.title, left, right, y, rtl ? 'right' : 'left', 'bold', 10);
+    y += summaryLineHeight * 1.5;
+    const put = (s: string, x: number, width: number, align: 'left' | 'right', bold: boolean) =>
+      drawLine(doc, s, x, x + width, y, align, bold ? 'bold' : 'regular', summaryFontSize);
+    for (const line of lines) {
+      const labelX = rtl ? right - labelWidth : left;
+      put(line.label, labelX, labelWidth, rtl ? 'right' : 'left', true);
+      const valueX = rtl ? labelX - valueWidth : labelX + labelWidth;
+      put(line.value, valueX, valueWidth, rtl ? 'left' : 'right', false);
+      y += summaryLineHeight;
+    }
+  };
+
   startPage(true);
 
   const rest = async function* () {
@@ -152,6 +181,7 @@ export async function writePdfTable(out: Writable, source: TableSource): Promise
       y = drawRow(cells, false);
     }
   }
+  if (source.summary) drawSummary(source.summary);
   doc.end();
   await once(doc, 'end');
 }

@@ -1,9 +1,9 @@
-// The columns of the payments export, in the caller's language.
+// The columns of the payments export and the totals it ends with, in the caller's language.
 import type { Currency, Language } from '@motorpool/domain/locale-lists';
 import { formatMinor } from '@motorpool/domain/money';
-import type { PaymentListItemView } from '@motorpool/domain/schemas/payment';
+import type { PaymentListItemView, PaymentTotalsView } from '@motorpool/domain/schemas/payment';
 import type { PaymentMethod, PaymentStatus, PaymentType } from '@motorpool/domain/value-lists';
-import type { ExportColumn } from '../../lib/tabular/export.ts';
+import type { ExportColumn, ExportSummary } from '../../lib/tabular/export.ts';
 
 type Label = Record<Language, string>;
 
@@ -83,4 +83,29 @@ export function exportColumns(language: Language): ExportColumn<PaymentListItemV
     [{ en: 'Currency', ar: 'العملة' }, (p) => p.currency],
   ];
   return columns.map(([label, value]) => ({ header: label[language], value }));
+}
+
+export const totalsLabels: Record<'title' | keyof PaymentTotalsView, Label> = {
+  title: { en: 'Totals', ar: 'الإجماليات' },
+  count: { en: 'Number of payments', ar: 'عدد المدفوعات' },
+  amount: { en: 'Amount', ar: 'المبلغ' },
+  refunded: { en: 'Refunded', ar: 'المسترد' },
+  net: { en: 'Net', ar: 'الصافي' },
+  currency: { en: 'Currency', ar: 'العملة' },
+};
+
+/** GET /payments/totals of the exported filters, its money formatted as the money columns. */
+export function exportTotals(language: Language, totals: PaymentTotalsView): ExportSummary {
+  const label = (key: keyof PaymentTotalsView) => totalsLabels[key][language];
+  const amount = (minor: number) => formatMinor(minor, totals.currency);
+  return {
+    title: totalsLabels.title[language],
+    lines: [
+      { label: label('count'), value: totals.count },
+      { label: label('amount'), value: amount(totals.amount) },
+      { label: label('refunded'), value: amount(totals.refunded) },
+      { label: label('net'), value: amount(totals.net) },
+      { label: label('currency'), value: totals.currency },
+    ],
+  };
 }

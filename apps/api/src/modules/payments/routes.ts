@@ -23,7 +23,7 @@ import { sendPdf } from '../../lib/pdf/reply.ts';
 import { tenantCaller } from '../../lib/request-caller.ts';
 import { route } from '../../lib/route.ts';
 import { sendExport } from '../../lib/tabular/export.ts';
-import { exportColumns, exportTitle } from './export-columns.ts';
+import { exportColumns, exportTitle, exportTotals } from './export-columns.ts';
 import { keyedReply } from './keyed-reply.ts';
 import { paymentFilterSpecs } from './repository.ts';
 import type { PaymentService } from './service.ts';
@@ -64,10 +64,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     access: 'payments:export',
     tags,
     items: "The company's payments",
-    description: `Headers and values in the caller's language. ${listDescription}`,
+    description:
+      "Headers and values in the caller's language; the file ends with the totals of the " +
+      `filtered set, as GET /payments/totals answers them. ${listDescription}`,
     handler: async (request, reply) => {
       const c = tenantCaller(request);
       const { page: _page, limit: _limit, format, ...filters } = request.query;
+      // read before the file starts, so its failure is still an error envelope
+      const totals = await payments.totals(c, filters);
       return sendExport(reply, {
         format,
         fileName: `payments-${new Date().toISOString().slice(0, 10)}`,
@@ -76,6 +80,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         timeZone: await timeZoneOf(c.tenantId),
         columns: exportColumns(c.language),
         pages: payments.pages(c, filters),
+        summary: exportTotals(c.language, totals),
       });
     },
   });
