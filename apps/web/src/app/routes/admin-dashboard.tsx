@@ -2,15 +2,16 @@ import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine
 import { IconHandStop } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useRoleLabel } from '../../features/auth/components/role-label.ts';
+import { UpcomingMaintenanceCard } from '../../features/maintenance/components/upcoming-maintenance-card.tsx';
 import { useCurrentUser } from '../../shared/auth/use-current-user.ts';
 import { useCompanyName } from '../layouts/tenant-brand.tsx';
 
-// /admin/general/dashboard for now: who is signed in, as what, for which company. The metrics
-// of SPEC §2 arrive with the data they summarise (no invented numbers meanwhile).
+// /admin/general/dashboard: who is signed in, as what, for which company, and the upcoming
+// maintenance for those who may read work orders.
 export function AdminDashboardPage() {
   const { t } = useTranslation();
   const roleLabel = useRoleLabel();
-  const { user, activeRole } = useCurrentUser();
+  const { user, activeRole, can } = useCurrentUser();
   const company = useCompanyName();
   if (!user) return null;
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
@@ -56,11 +57,9 @@ export function AdminDashboardPage() {
               </div>
             ))}
           </SimpleGrid>
-          <Text fz="sm" c="dimmed">
-            {t('shell.dashboard.next')}
-          </Text>
         </Stack>
       </Card>
+      {can('maintenance:read') && <UpcomingMaintenanceCard />}
     </Stack>
   );
 }

@@ -1,25 +1,10 @@
 import { useState } from 'react';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import type { WorkOrderListItemView } from '@motorpool/domain/schemas/maintenance';
+import { Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { MaintenanceStatus } from '@motorpool/domain/value-lists';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../shared/config/paths.ts';
-import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { useWorkOrdersInStatus } from '../api/get-maintenance.ts';
-import { useMaintenanceFormat } from '../lib/use-maintenance-format.ts';
-import { maintenanceStatusColors, PriorityBadge } from './maintenance-badges.tsx';
+import { maintenanceStatusColors } from './maintenance-badges.tsx';
+import { WorkOrderCard } from './work-order-card.tsx';
 
 // The board's columns in the order work flows through them; finished orders stay on the list.
 const boardStatuses: readonly MaintenanceStatus[] = [
@@ -31,38 +16,6 @@ const boardStatuses: readonly MaintenanceStatus[] = [
   'completed',
 ];
 const step = 10;
-
-function OrderCard({ order }: { order: WorkOrderListItemView }) {
-  const { t } = useTranslation('maintenance');
-  const { when } = useMaintenanceFormat();
-  return (
-    <Paper withBorder radius="sm" p="xs">
-      <Stack gap={4}>
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Anchor
-            component={Link}
-            to={paths.admin.maintenanceDetail.getHref(order.id)}
-            fz="sm"
-            fw={600}
-          >
-            <Ltr>{order.workOrderNumber}</Ltr>
-          </Anchor>
-          <PriorityBadge priority={order.priority} size="sm" />
-        </Group>
-        <Text fz="sm" lineClamp={1}>
-          <bdi>{`${order.vehicle.make} ${order.vehicle.model}`}</bdi> ·{' '}
-          <Ltr>{order.vehicle.licensePlate}</Ltr>
-        </Text>
-        <Text fz="xs" c="dimmed" lineClamp={2}>
-          {order.issue}
-        </Text>
-        <Text fz="xs" c="dimmed">
-          {order.scheduledDate ? when(order.scheduledDate) : t('detail.notScheduled')}
-        </Text>
-      </Stack>
-    </Paper>
-  );
-}
 
 function BoardColumn({ status }: { status: MaintenanceStatus }) {
   const { t } = useTranslation('maintenance');
@@ -100,7 +53,7 @@ function BoardColumn({ status }: { status: MaintenanceStatus }) {
           </Text>
         )}
         {orders.map((order) => (
-          <OrderCard key={order.id} order={order} />
+          <WorkOrderCard key={order.id} order={order} />
         ))}
         {(data?.total ?? 0) > orders.length && (
           <Button
