@@ -9,6 +9,9 @@ export const paymentKeys = {
   activity: (id: string) => [...paymentKeys.detail(id), 'activity'] as const,
   customers: (search: string) => [...paymentKeys.all, 'customers', search] as const,
   bookings: (kind: string, customerId: string) => [...paymentKeys.all, kind, customerId] as const,
+  /** a record a payment belongs to, kept under the payments so a refund refreshes it too */
+  linked: (kind: 'reservation' | 'rental', id: string) =>
+    [...paymentKeys.all, 'linked', kind, id] as const,
 };
 
 export const paymentPath = (id: string, rest = '') => `/payments/${encodeURIComponent(id)}${rest}`;

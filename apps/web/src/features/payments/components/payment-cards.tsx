@@ -1,8 +1,6 @@
-import { Anchor, Code, DataList, Stack, Table, Text } from '@mantine/core';
+import { Code, DataList, Stack, Table, Text } from '@mantine/core';
 import type { PaymentView } from '@motorpool/domain/schemas/payment';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../shared/config/paths.ts';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { Field, SectionCard } from '../../../shared/ui/section-card.tsx';
 import { usePaymentFormat } from '../lib/use-payment-format.ts';
@@ -69,60 +67,6 @@ export function PaymentInfoCard({ payment }: CardProps) {
       <Text fz="xs" c="dimmed">
         {t('detail.timeZone', { zone: timeZone })}
       </Text>
-    </SectionCard>
-  );
-}
-
-// Who paid, and the reservation and rental the payment belongs to.
-export function PaymentPartiesCard({ payment }: CardProps) {
-  const { t } = useTranslation('payments');
-  const none = t('detail.none');
-  const customer = payment.customer;
-  return (
-    <SectionCard id="payment-parties" title={t('detail.sections.parties')}>
-      <DataList labelWidth="40%" styles={alignedList}>
-        <Field label={t('fields.customer')}>
-          {customer ? (
-            <Stack gap={0}>
-              <Anchor
-                component={Link}
-                to={paths.admin.customerDetail.getHref(payment.customerId)}
-                fw={600}
-              >
-                <bdi>{customer.name}</bdi>
-              </Anchor>
-              {[customer.email, customer.phone].map((line) => (
-                <Text key={line} fz="sm" c="dimmed">
-                  <Ltr>{line}</Ltr>
-                </Text>
-              ))}
-            </Stack>
-          ) : (
-            none
-          )}
-        </Field>
-        <Field label={t('fields.reservation')}>
-          {payment.reservationId ? (
-            <Anchor
-              component={Link}
-              to={paths.admin.reservationDetail.getHref(payment.reservationId)}
-            >
-              {t('detail.openReservation')}
-            </Anchor>
-          ) : (
-            none
-          )}
-        </Field>
-        <Field label={t('fields.rental')}>
-          {payment.rentalId ? (
-            <Anchor component={Link} to={paths.admin.rentalDetail.getHref(payment.rentalId)}>
-              {t('detail.openRental')}
-            </Anchor>
-          ) : (
-            none
-          )}
-        </Field>
-      </DataList>
     </SectionCard>
   );
 }

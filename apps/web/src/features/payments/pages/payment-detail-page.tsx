@@ -14,10 +14,15 @@ import {
   PaymentInfoCard,
   PaymentMetadataCard,
   PaymentOverviewCard,
-  PaymentPartiesCard,
   PaymentRefundsCard,
   PaymentTransactionsCard,
 } from '../components/payment-cards.tsx';
+import {
+  PaymentCustomerCard,
+  PaymentRentalCard,
+  PaymentReservationCard,
+  PaymentStatsCard,
+} from '../components/payment-booking-cards.tsx';
 import { PaymentDetailHeader } from '../components/payment-detail-header.tsx';
 import { PaymentTimelineCard } from '../components/payment-timeline-card.tsx';
 
@@ -49,12 +54,15 @@ export function PaymentDetailPage() {
           <Stack gap="md">
             <PaymentOverviewCard payment={data} />
             <PaymentInfoCard payment={data} />
-            <PaymentPartiesCard payment={data} />
+            <PaymentStatsCard payment={data} />
+            <PaymentCustomerCard payment={data} />
             <PaymentMetadataCard payment={data} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md">
+            <PaymentReservationCard payment={data} />
+            <PaymentRentalCard payment={data} />
             <PaymentTransactionsCard payment={data} />
             <PaymentRefundsCard payment={data} />
             <PaymentTimelineCard paymentId={data.id} />

@@ -122,16 +122,64 @@ describe('payments list', () => {
   });
 });
 
+const reservation = {
+  id: completedPayment.reservationId,
+  reservationNumber: 'RES-000300',
+  vehicle: { make: 'Toyota', model: 'Camry', licensePlate: 'ABC-1234' },
+  pickupDate: '2026-05-01T06:00:00Z',
+  returnDate: '2026-05-04T06:00:00Z',
+  totalAmount: 120000,
+  paidAmount: 75000,
+  remainingAmount: 45000,
+};
+let totalsAsked: Record<string, string> = {};
+
+// The reservation the payment is for, or a refusal to read it; the customer's totals.
+function bookingResponder(reservationStatus = 200): Responder {
+  return (url) => {
+    if (url.pathname === `/api/v1/reservations/${reservation.id}`) {
+      return reservationStatus === 200
+        ? reply(200, reservation)
+        : reply(reservationStatus, { statusCode: 403, code: 'FORBIDDEN', message: 'No' });
+    }
+    if (url.pathname === '/api/v1/payments/totals') {
+      totalsAsked = Object.fromEntries(url.searchParams);
+      return reply(200, {
+        count: 3,
+        amount: 175000,
+        refunded: 10000,
+        net: 165000,
+        currency: 'SAR',
+      });
+    }
+    return undefined;
+  };
+}
+
 describe('payment details', () => {
   it('shows the overview with the card, the links, the transactions and the refunds', async () => {
+    responder = bookingResponder();
     renderAt(`/admin/finance/payments/view/${completedPayment.id}`);
     expect(await screen.findByRole('heading', { name: 'PAY-000102' })).toBeTruthy();
     const overview = screen.getByRole('region', { name: 'Overview' });
     expect(within(overview).getByText('visa ending in 4242')).toBeTruthy();
     expect(within(overview).getAllByText(/600\.00/).length).toBeGreaterThan(0);
-    const parties = screen.getByRole('region', { name: 'Customer and booking' });
-    expect(within(parties).getByRole('link', { name: 'Faisal Al-Qahtani' })).toBeTruthy();
-    expect(within(parties).getByRole('link', { name: 'Open the reservation' })).toBeTruthy();
+    const customer = screen.getByRole('region', { name: 'Customer' });
+    expect(within(customer).getByRole('link', { name: 'Faisal Al-Qahtani' })).toBeTruthy();
+    const reservation = screen.getByRole('region', { name: 'Reservation' });
+    expect(await within(reservation).findByRole('link', { name: 'RES-000300' })).toBeTruthy();
+    expect(within(reservation).getByText('Toyota Camry')).toBeTruthy();
+    expect(within(reservation).getByText(/1,200\.00/)).toBeTruthy();
+    expect(within(reservation).getByText(/450\.00/)).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Rental' })).getByText('None')).toBeTruthy();
+    // the customer's payments that took money, as the server sums them
+    const stats = screen.getByRole('region', { name: "Customer's payments" });
+    expect(await within(stats).findByText('3')).toBeTruthy();
+    expect(within(stats).getByText(/1,750\.00/)).toBeTruthy();
+    expect(totalsAsked).toEqual({
+      'filter[customerId][equals]': completedPayment.customerId,
+      'filter[status][in]': 'completed,refunded',
+    });
     const transactions = screen.getByRole('region', { name: 'Transactions' });
     expect(within(transactions).getByText('sbx_ch_123')).toBeTruthy();
     const refunds = screen.getByRole('region', { name: 'Refunds' });
@@ -140,11 +188,25 @@ describe('payment details', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
+  it('links the reservation alone for a reader who may not read it', async () => {
+    responder = bookingResponder(403);
+    renderAt(`/admin/finance/payments/view/${completedPayment.id}`);
+    const reservationCard = await screen.findByRole('region', { name: 'Reservation' });
+    expect(
+      await within(reservationCard).findByRole('link', { name: 'Open the reservation' }),
+    ).toBeTruthy();
+    expect(within(reservationCard).queryByText('RES-000300')).toBeNull();
+  });
+
   it('speaks Arabic', async () => {
     await i18n.changeLanguage('ar');
+    responder = bookingResponder();
     renderAt(`/admin/finance/payments/view/${completedPayment.id}`);
     expect(await screen.findByRole('region', { name: 'نظرة عامة' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'استرداد' })).toBeTruthy();
+    const reservationCard = screen.getByRole('region', { name: 'الحجز' });
+    expect(await within(reservationCard).findByText(/^من .+ إلى .+$/)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'مدفوعات العميل' })).toBeTruthy();
   });
 });
 

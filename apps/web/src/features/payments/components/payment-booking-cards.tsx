@@ -1,0 +1,197 @@
+import type { ReactNode } from 'react';
+import { Anchor, DataList, Loader, Stack, Text } from '@mantine/core';
+import type { PaymentView } from '@motorpool/domain/schemas/payment';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../shared/config/paths.ts';
+import { useFormat } from '../../../shared/i18n/use-format.ts';
+import { Ltr } from '../../../shared/ui/ltr.tsx';
+import { Field, SectionCard } from '../../../shared/ui/section-card.tsx';
+import {
+  useCustomerPaymentTotals,
+  usePaymentRental,
+  usePaymentReservation,
+} from '../api/payment-links.ts';
+import { usePaymentFormat } from '../lib/use-payment-format.ts';
+
+type CardProps = { payment: PaymentView };
+
+const alignedList = {
+  itemLabel: { flex: '0 0 var(--data-list-label-width)' },
+  itemValue: { minWidth: 0 },
+};
+
+function Loading() {
+  const { t } = useTranslation('payments');
+  return <Loader size="xs" role="status" aria-label={t('detail.loading')} />;
+}
+
+// Who paid.
+export function PaymentCustomerCard({ payment }: CardProps) {
+  const { t } = useTranslation('payments');
+  const customer = payment.customer;
+  return (
+    <SectionCard id="payment-customer" title={t('detail.sections.customer')}>
+      {customer ? (
+        <Stack gap={0}>
+          <Anchor
+            component={Link}
+            to={paths.admin.customerDetail.getHref(payment.customerId)}
+            fw={600}
+          >
+            <bdi>{customer.name}</bdi>
+          </Anchor>
+          {[customer.email, customer.phone].map((line) => (
+            <Text key={line} fz="sm" c="dimmed">
+              <Ltr>{line}</Ltr>
+            </Text>
+          ))}
+        </Stack>
+      ) : (
+        <Text fz="sm">{t('detail.none')}</Text>
+      )}
+    </SectionCard>
+  );
+}
+
+// A booking's number as a link, its car, its period and its money; a reader who may not read
+// the booking gets the link alone.
+function BookingFields({
+  href,
+  number,
+  vehicle,
+  from,
+  to,
+  money,
+}: {
+  href: string;
+  number: string;
+  vehicle: { make: string; model: string; licensePlate: string };
+  from: string;
+  to: string;
+  money: { label: string; value: number }[];
+}) {
+  const { t } = useTranslation('payments');
+  const { when, amount } = usePaymentFormat();
+  return (
+    <DataList labelWidth="40%" styles={alignedList}>
+      <Field label={t('detail.booking.number')}>
+        <Anchor component={Link} to={href} fw={600}>
+          <Ltr>{number}</Ltr>
+        </Anchor>
+      </Field>
+      <Field label={t('detail.booking.vehicle')}>
+        <bdi>{`${vehicle.make} ${vehicle.model}`}</bdi> · <Ltr>{vehicle.licensePlate}</Ltr>
+      </Field>
+      <Field label={t('detail.booking.period')}>
+        {t('detail.booking.fromTo', { from: when(from), to: when(to) })}
+      </Field>
+      {money.map((line) => (
+        <Field key={line.label} label={line.label}>
+          {amount(line.value)}
+        </Field>
+      ))}
+    </DataList>
+  );
+}
+
+// The reservation the payment is for: what it costs, what is paid and what is left.
+export function PaymentReservationCard({ payment }: CardProps) {
+  const { t } = useTranslation('payments');
+  const { data, isPending, isError } = usePaymentReservation(payment.reservationId);
+  const id = payment.reservationId;
+  const href = id ? paths.admin.reservationDetail.getHref(id) : '';
+  let body: ReactNode;
+  if (!id) body = <Text fz="sm">{t('detail.none')}</Text>;
+  else if (isError)
+    body = (
+      <Anchor component={Link} to={href}>
+        {t('detail.openReservation')}
+      </Anchor>
+    );
+  else if (isPending) body = <Loading />;
+  else {
+    body = (
+      <BookingFields
+        href={href}
+        number={data.reservationNumber}
+        vehicle={data.vehicle}
+        from={data.pickupDate}
+        to={data.returnDate}
+        money={[
+          { label: t('detail.booking.total'), value: data.totalAmount },
+          { label: t('detail.booking.paid'), value: data.paidAmount },
+          { label: t('detail.booking.remaining'), value: data.remainingAmount },
+        ]}
+      />
+    );
+  }
+  return (
+    <SectionCard id="payment-reservation" title={t('detail.sections.reservation')}>
+      {body}
+    </SectionCard>
+  );
+}
+
+// The rental the payment belongs to (a deposit, charges at return).
+export function PaymentRentalCard({ payment }: CardProps) {
+  const { t } = useTranslation('payments');
+  const { data, isPending, isError } = usePaymentRental(payment.rentalId);
+  const id = payment.rentalId;
+  const href = id ? paths.admin.rentalDetail.getHref(id) : '';
+  let body: ReactNode;
+  if (!id) body = <Text fz="sm">{t('detail.none')}</Text>;
+  else if (isError)
+    body = (
+      <Anchor component={Link} to={href}>
+        {t('detail.openRental')}
+      </Anchor>
+    );
+  else if (isPending) body = <Loading />;
+  else {
+    body = (
+      <BookingFields
+        href={href}
+        number={data.rentalNumber}
+        vehicle={data.vehicle}
+        from={data.pickupDate}
+        to={data.returnDate}
+        money={[
+          { label: t('detail.booking.total'), value: data.totalAmount },
+          { label: t('detail.booking.deposit'), value: data.securityDeposit },
+        ]}
+      />
+    );
+  }
+  return (
+    <SectionCard id="payment-rental" title={t('detail.sections.rental')}>
+      {body}
+    </SectionCard>
+  );
+}
+
+// The customer's payments that took money, counted and summed by the server.
+export function PaymentStatsCard({ payment }: CardProps) {
+  const { t } = useTranslation('payments');
+  const { number } = useFormat();
+  const { amount } = usePaymentFormat();
+  const { data, isPending, isError } = useCustomerPaymentTotals(payment.customerId);
+  return (
+    <SectionCard id="payment-stats" title={t('detail.sections.stats')}>
+      {isError ? (
+        <Text fz="sm" c="red" role="alert">
+          {t('detail.stats.loadError')}
+        </Text>
+      ) : isPending ? (
+        <Loading />
+      ) : (
+        <DataList labelWidth="40%" styles={alignedList}>
+          <Field label={t('detail.stats.count')}>{number(data.count)}</Field>
+          <Field label={t('detail.stats.amount')}>{amount(data.amount, data.currency)}</Field>
+          <Field label={t('detail.stats.refunded')}>{amount(data.refunded, data.currency)}</Field>
+          <Field label={t('detail.stats.net')}>{amount(data.net, data.currency)}</Field>
+        </DataList>
+      )}
+    </SectionCard>
+  );
+}
