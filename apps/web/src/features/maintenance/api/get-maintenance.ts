@@ -24,7 +24,8 @@ export function fetchWorkOrders(
   );
 }
 
-function listQuery(params: Record<string, string>) {
+/** GET /maintenance with these parameters, as a query's key and function. */
+export function listQuery(params: Record<string, string>) {
   const query = new URLSearchParams(params).toString();
   return {
     queryKey: maintenanceKeys.list(query),

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ListResponse } from '@motorpool/domain/list-query';
 import {
   serviceDueSoonDays,
   type ServiceDueListView,
   type ServiceDueState,
-  type WorkOrderListItemView,
 } from '@motorpool/domain/schemas/maintenance';
 import { api } from '../../../shared/api/client.ts';
 import { ownsItsErrors } from '../../../shared/lib/query-client.ts';
+import { listQuery } from './get-maintenance.ts';
 import { maintenanceKeys } from './maintenance-keys.ts';
 
 const dayMs = 86_400_000;
@@ -21,13 +20,7 @@ export function upcomingWindow(now: Date): { from: string; to: string } {
 }
 
 function useWorkOrders(params: Record<string, string>) {
-  const query = new URLSearchParams(params).toString();
-  return useQuery({
-    queryKey: maintenanceKeys.list(query),
-    meta: ownsItsErrors,
-    queryFn: ({ signal }) =>
-      api.get<ListResponse<WorkOrderListItemView>>(`/maintenance?${query}`, { signal }),
-  });
+  return useQuery({ ...listQuery(params), meta: ownsItsErrors });
 }
 
 // Work orders not started yet and scheduled inside the window, soonest first.

@@ -13,13 +13,9 @@ import {
   usePaymentReservation,
 } from '../api/payment-links.ts';
 import { usePaymentFormat } from '../lib/use-payment-format.ts';
+import { alignedList } from './payment-cards.tsx';
 
 type CardProps = { payment: PaymentView };
-
-const alignedList = {
-  itemLabel: { flex: '0 0 var(--data-list-label-width)' },
-  itemValue: { minWidth: 0 },
-};
 
 function Loading() {
   const { t } = useTranslation('payments');
@@ -54,8 +50,15 @@ export function PaymentCustomerCard({ payment }: CardProps) {
   );
 }
 
-// A booking's number as a link, its car, its period and its money; a reader who may not read
-// the booking gets the link alone.
+type BookingFacts = {
+  number: string;
+  vehicle: { make: string; model: string; licensePlate: string };
+  from: string;
+  to: string;
+  money: { label: string; value: number }[];
+};
+
+// A booking's number as a link, its car, its period and its money.
 function BookingFields({
   href,
   number,
@@ -63,14 +66,7 @@ function BookingFields({
   from,
   to,
   money,
-}: {
-  href: string;
-  number: string;
-  vehicle: { make: string; model: string; licensePlate: string };
-  from: string;
-  to: string;
-  money: { label: string; value: number }[];
-}) {
+}: BookingFacts & { href: string }) {
   const { t } = useTranslation('payments');
   const { when, amount } = usePaymentFormat();
   return (
@@ -95,78 +91,90 @@ function BookingFields({
   );
 }
 
+// A booking the payment belongs to, read from its module; a reader who may not read it gets
+// the link alone, and a payment without one says so.
+function BookingCard<T>({
+  sectionId,
+  title,
+  href,
+  openLabel,
+  query,
+  facts,
+}: {
+  sectionId: string;
+  title: string;
+  /** the booking's page, null when the payment has none */
+  href: string | null;
+  openLabel: string;
+  query: { data: T | undefined; isPending: boolean; isError: boolean };
+  facts: (booking: T) => BookingFacts;
+}) {
+  const { t } = useTranslation('payments');
+  let body: ReactNode;
+  if (href === null) body = <Text fz="sm">{t('detail.none')}</Text>;
+  else if (query.isError) {
+    body = (
+      <Anchor component={Link} to={href}>
+        {openLabel}
+      </Anchor>
+    );
+  } else if (query.data === undefined) body = <Loading />;
+  else body = <BookingFields href={href} {...facts(query.data)} />;
+  return (
+    <SectionCard id={sectionId} title={title}>
+      {body}
+    </SectionCard>
+  );
+}
+
 // The reservation the payment is for: what it costs, what is paid and what is left.
 export function PaymentReservationCard({ payment }: CardProps) {
   const { t } = useTranslation('payments');
-  const { data, isPending, isError } = usePaymentReservation(payment.reservationId);
   const id = payment.reservationId;
-  const href = id ? paths.admin.reservationDetail.getHref(id) : '';
-  let body: ReactNode;
-  if (!id) body = <Text fz="sm">{t('detail.none')}</Text>;
-  else if (isError)
-    body = (
-      <Anchor component={Link} to={href}>
-        {t('detail.openReservation')}
-      </Anchor>
-    );
-  else if (isPending) body = <Loading />;
-  else {
-    body = (
-      <BookingFields
-        href={href}
-        number={data.reservationNumber}
-        vehicle={data.vehicle}
-        from={data.pickupDate}
-        to={data.returnDate}
-        money={[
-          { label: t('detail.booking.total'), value: data.totalAmount },
-          { label: t('detail.booking.paid'), value: data.paidAmount },
-          { label: t('detail.booking.remaining'), value: data.remainingAmount },
-        ]}
-      />
-    );
-  }
   return (
-    <SectionCard id="payment-reservation" title={t('detail.sections.reservation')}>
-      {body}
-    </SectionCard>
+    <BookingCard
+      sectionId="payment-reservation"
+      title={t('detail.sections.reservation')}
+      href={id ? paths.admin.reservationDetail.getHref(id) : null}
+      openLabel={t('detail.openReservation')}
+      query={usePaymentReservation(id)}
+      facts={(r) => ({
+        number: r.reservationNumber,
+        vehicle: r.vehicle,
+        from: r.pickupDate,
+        to: r.returnDate,
+        money: [
+          { label: t('detail.booking.total'), value: r.totalAmount },
+          { label: t('detail.booking.paid'), value: r.paidAmount },
+          { label: t('detail.booking.remaining'), value: r.remainingAmount },
+        ],
+      })}
+    />
   );
 }
 
 // The rental the payment belongs to (a deposit, charges at return).
 export function PaymentRentalCard({ payment }: CardProps) {
   const { t } = useTranslation('payments');
-  const { data, isPending, isError } = usePaymentRental(payment.rentalId);
   const id = payment.rentalId;
-  const href = id ? paths.admin.rentalDetail.getHref(id) : '';
-  let body: ReactNode;
-  if (!id) body = <Text fz="sm">{t('detail.none')}</Text>;
-  else if (isError)
-    body = (
-      <Anchor component={Link} to={href}>
-        {t('detail.openRental')}
-      </Anchor>
-    );
-  else if (isPending) body = <Loading />;
-  else {
-    body = (
-      <BookingFields
-        href={href}
-        number={data.rentalNumber}
-        vehicle={data.vehicle}
-        from={data.pickupDate}
-        to={data.returnDate}
-        money={[
-          { label: t('detail.booking.total'), value: data.totalAmount },
-          { label: t('detail.booking.deposit'), value: data.securityDeposit },
-        ]}
-      />
-    );
-  }
   return (
-    <SectionCard id="payment-rental" title={t('detail.sections.rental')}>
-      {body}
-    </SectionCard>
+    <BookingCard
+      sectionId="payment-rental"
+      title={t('detail.sections.rental')}
+      href={id ? paths.admin.rentalDetail.getHref(id) : null}
+      openLabel={t('detail.openRental')}
+      query={usePaymentRental(id)}
+      facts={(r) => ({
+        number: r.rentalNumber,
+        vehicle: r.vehicle,
+        from: r.pickupDate,
+        to: r.returnDate,
+        money: [
+          { label: t('detail.booking.total'), value: r.totalAmount },
+          { label: t('detail.booking.deposit'), value: r.securityDeposit },
+        ],
+      })}
+    />
   );
 }
 

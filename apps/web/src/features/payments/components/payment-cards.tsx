@@ -7,7 +7,8 @@ import { usePaymentFormat } from '../lib/use-payment-format.ts';
 
 type CardProps = { payment: PaymentView };
 
-const alignedList = {
+/** A data list whose labels keep one width and whose values may wrap. */
+export const alignedList = {
   itemLabel: { flex: '0 0 var(--data-list-label-width)' },
   itemValue: { minWidth: 0 },
 };
