@@ -16,64 +16,101 @@ type SectionProps = {
   onChange: (value: NotificationPreferences) => void;
 };
 
+type MatrixSetting = 'enabled' | 'email' | 'push' | 'sound' | 'desktop';
+
+// A table of checkboxes: one row per thing, one column per setting, each box named by both.
+function SwitchMatrix<Row extends string, Setting extends MatrixSetting>({
+  rowHeader,
+  rows,
+  settings,
+  minWidth,
+  rowLabel,
+  checked,
+  disabled,
+  onToggle,
+}: {
+  rowHeader: string;
+  rows: readonly Row[];
+  settings: readonly Setting[];
+  minWidth: number;
+  rowLabel: (row: Row) => string;
+  checked: (row: Row, setting: Setting) => boolean;
+  disabled?: (row: Row, setting: Setting) => boolean;
+  onToggle: (row: Row, setting: Setting, on: boolean) => void;
+}) {
+  const { t } = useTranslation('notifications');
+  const settingLabel = (setting: MatrixSetting) => t(`settings.${setting}`);
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table verticalSpacing="xs" horizontalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{rowHeader}</Table.Th>
+            {settings.map((setting) => (
+              <Table.Th key={setting} ta="center">
+                {settingLabel(setting)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row}>
+              <Table.Th scope="row" fw={500}>
+                {rowLabel(row)}
+              </Table.Th>
+              {settings.map((setting) => (
+                <Table.Td key={setting}>
+                  <Group justify="center">
+                    <Checkbox
+                      checked={checked(row, setting)}
+                      disabled={disabled?.(row, setting) ?? false}
+                      aria-label={t('settings.categorySwitch', {
+                        category: rowLabel(row),
+                        setting: settingLabel(setting),
+                      })}
+                      onChange={(event) => onToggle(row, setting, event.currentTarget.checked)}
+                    />
+                  </Group>
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
 // SPEC §3 preferences: per category receive, e-mail and real-time alert.
 export function CategoryPreferences({ value, onChange }: SectionProps) {
   const { t } = useTranslation('notifications');
-  const settings = ['enabled', 'email', 'push'] as const;
   return (
     <SectionCard id="notification-categories" title={t('settings.categories')}>
       <Text fz="sm" c="dimmed">
         {t('settings.categoriesHint')}
       </Text>
-      <Table.ScrollContainer minWidth={320}>
-        <Table verticalSpacing="xs" horizontalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('settings.category')}</Table.Th>
-              {settings.map((setting) => (
-                <Table.Th key={setting} ta="center">
-                  {t(`settings.${setting}`)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {notificationCategories.map((category) => {
-              const current = value.categories[category];
-              return (
-                <Table.Tr key={category}>
-                  <Table.Th scope="row" fw={500}>
-                    {t(`categories.${category}`)}
-                  </Table.Th>
-                  {settings.map((setting) => (
-                    <Table.Td key={setting}>
-                      <Group justify="center">
-                        <Checkbox
-                          checked={current[setting]}
-                          disabled={setting !== 'enabled' && !current.enabled}
-                          aria-label={t('settings.categorySwitch', {
-                            category: t(`categories.${category}`),
-                            setting: t(`settings.${setting}`),
-                          })}
-                          onChange={(event) =>
-                            onChange({
-                              ...value,
-                              categories: {
-                                ...value.categories,
-                                [category]: { ...current, [setting]: event.currentTarget.checked },
-                              },
-                            })
-                          }
-                        />
-                      </Group>
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <SwitchMatrix
+        rowHeader={t('settings.category')}
+        rows={notificationCategories}
+        settings={['enabled', 'email', 'push'] as const}
+        minWidth={320}
+        rowLabel={(category) => t(`categories.${category}`)}
+        checked={(category, setting) => value.categories[category][setting]}
+        // a category not received is neither mailed nor alerted
+        disabled={(category, setting) =>
+          setting !== 'enabled' && !value.categories[category].enabled
+        }
+        onToggle={(category, setting, on) =>
+          onChange({
+            ...value,
+            categories: {
+              ...value.categories,
+              [category]: { ...value.categories[category], [setting]: on },
+            },
+          })
+        }
+      />
     </SectionCard>
   );
 }
@@ -81,60 +118,28 @@ export function CategoryPreferences({ value, onChange }: SectionProps) {
 // SPEC §3 preferences: per priority sound and desktop.
 export function PriorityPreferences({ value, onChange }: SectionProps) {
   const { t } = useTranslation('notifications');
-  const settings = ['sound', 'desktop'] as const;
   return (
     <SectionCard id="notification-priorities" title={t('settings.priorities')}>
       <Text fz="sm" c="dimmed">
         {t('settings.prioritiesHint')}
       </Text>
-      <Table.ScrollContainer minWidth={300}>
-        <Table verticalSpacing="xs" horizontalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('settings.priority')}</Table.Th>
-              {settings.map((setting) => (
-                <Table.Th key={setting} ta="center">
-                  {t(`settings.${setting}`)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {notificationPriorities.map((priority) => {
-              const current = value.priorities[priority];
-              return (
-                <Table.Tr key={priority}>
-                  <Table.Th scope="row" fw={500}>
-                    {t(`priorities.${priority}`)}
-                  </Table.Th>
-                  {settings.map((setting) => (
-                    <Table.Td key={setting}>
-                      <Group justify="center">
-                        <Checkbox
-                          checked={current[setting]}
-                          aria-label={t('settings.categorySwitch', {
-                            category: t(`priorities.${priority}`),
-                            setting: t(`settings.${setting}`),
-                          })}
-                          onChange={(event) =>
-                            onChange({
-                              ...value,
-                              priorities: {
-                                ...value.priorities,
-                                [priority]: { ...current, [setting]: event.currentTarget.checked },
-                              },
-                            })
-                          }
-                        />
-                      </Group>
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <SwitchMatrix
+        rowHeader={t('settings.priority')}
+        rows={notificationPriorities}
+        settings={['sound', 'desktop'] as const}
+        minWidth={300}
+        rowLabel={(priority) => t(`priorities.${priority}`)}
+        checked={(priority, setting) => value.priorities[priority][setting]}
+        onToggle={(priority, setting, on) =>
+          onChange({
+            ...value,
+            priorities: {
+              ...value.priorities,
+              [priority]: { ...value.priorities[priority], [setting]: on },
+            },
+          })
+        }
+      />
     </SectionCard>
   );
 }
