@@ -22,7 +22,8 @@ const wants: Want[] = [
   { status: 'completed', pickup: (_, back) => back < -10, nearest: 'past' },
   { status: 'completed', pickup: (_, back) => back < -75, nearest: 'past' },
   { status: 'cancelled', pickup: (at) => at < -20, nearest: 'past' },
-  { status: 'confirmed', pickup: (at, back) => at < 0 && back > 2, nearest: 'past' },
+  // back in the car park no sooner than a few hours from now, so it is under way, not overdue
+  { status: 'confirmed', pickup: (at, back) => at < 0 && back > 0.25, nearest: 'past' },
   { status: 'confirmed', pickup: (at) => at > 6, nearest: 'future' },
   { status: 'pending', pickup: (at) => at > 14, nearest: 'future' },
 ];

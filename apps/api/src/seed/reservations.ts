@@ -31,7 +31,10 @@ import {
 } from './reservation-plan.ts';
 import { chunks } from './batches.ts';
 
-async function planInputs(tx: Tx, subdomain: string): Promise<Omit<PlanInput, 'settings' | 'now'>> {
+export async function planInputs(
+  tx: Tx,
+  subdomain: string,
+): Promise<Omit<PlanInput, 'settings' | 'now'>> {
   const fleet = await tx
     .select({
       id: vehicles.id,
@@ -103,7 +106,7 @@ async function planInputs(tx: Tx, subdomain: string): Promise<Omit<PlanInput, 's
   };
 }
 
-async function bookingSettings(database: Database, tenantId: string): Promise<PlanSettings> {
+export async function bookingSettings(database: Database, tenantId: string): Promise<PlanSettings> {
   const settings = await createCompanySettingsService({
     database,
     moneyHolders: [],
