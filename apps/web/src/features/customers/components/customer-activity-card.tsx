@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Button, Group, Skeleton, Stack, Text, Timeline } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import type { ActivityEntry } from '@motorpool/domain/schemas/common';
+import { customerDocumentCategories } from '@motorpool/domain/value-lists';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
@@ -17,6 +19,8 @@ const knownActions = [
   'deactivate',
   'suspend',
   'blacklist',
+  'import',
+  'update_profile',
 ] as const;
 type KnownAction = (typeof knownActions)[number];
 
@@ -24,6 +28,28 @@ type KnownAction = (typeof knownActions)[number];
 function actionOf(entry: ActivityEntry): KnownAction | null {
   const last = entry.action.split(/[.:]/).pop() ?? entry.action;
   return knownActions.find((known) => known === last || `${known}d` === last) ?? null;
+}
+
+// A document's entries name the document: which one, and what its review decided.
+const documentActions = { document_add: 'Added', document_delete: 'Deleted' } as const;
+
+function documentTitle(entry: ActivityEntry, t: TFunction<'customers'>): string | null {
+  const facts = (entry.after ?? entry.before) as { category?: unknown; status?: unknown } | null;
+  const category = customerDocumentCategories.find((c) => c === facts?.category);
+  const name = category ? t(`documents.categories.${category}`) : t('activity.document');
+  if (entry.action === 'document_review') {
+    return facts?.status === 'rejected'
+      ? t('activity.documentRejected', { name })
+      : t('activity.documentVerified', { name });
+  }
+  const done = documentActions[entry.action as keyof typeof documentActions];
+  return done ? t(`activity.document${done}`, { name }) : null;
+}
+
+function titleOf(entry: ActivityEntry, t: TFunction<'customers'>): string {
+  const action = actionOf(entry);
+  if (action) return t(`activity.actions.${action}`);
+  return documentTitle(entry, t) ?? entry.action;
 }
 
 function reasonOf(entry: ActivityEntry): string | null {
@@ -71,13 +97,12 @@ export function CustomerActivityCard({ customerId }: { customerId: string }) {
       <Stack gap="sm">
         <Timeline bulletSize={22} lineWidth={2}>
           {rows.map((entry) => {
-            const action = actionOf(entry);
             const reason = reasonOf(entry);
             return (
               <Timeline.Item
                 key={entry.id}
                 bullet={<IconHistory size={12} aria-hidden />}
-                title={action ? t(`activity.actions.${action}`) : entry.action}
+                title={titleOf(entry, t)}
               >
                 {reason && <Text fz="sm">{t('activity.reason', { reason })}</Text>}
                 <Text fz="xs" c="dimmed">

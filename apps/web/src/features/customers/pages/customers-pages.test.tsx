@@ -134,6 +134,59 @@ describe('customer details', () => {
     expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
   });
 
+  it('names each activity entry, documents by their kind and verdict, in English and Arabic', async () => {
+    const entry = (n: number, action: string, facts: { before?: unknown; after?: unknown }) => ({
+      id: `0190f5a4-7c3e-7a10-9b1d-5f2e8c4d6d0${n}`,
+      action,
+      entityType: 'customer',
+      entityId: suspendedCustomer.id,
+      actorType: 'user',
+      actorId: null,
+      before: facts.before ?? null,
+      after: facts.after ?? null,
+      createdAt: `2026-02-0${n}T10:00:00Z`,
+    });
+    const entries = [
+      entry(1, 'import', { after: { status: 'pending' } }),
+      entry(2, 'document_add', { after: { category: 'license', status: 'pending' } }),
+      entry(3, 'document_review', {
+        after: { category: 'insurance', status: 'rejected', reason: 'Expired' },
+      }),
+      entry(4, 'document_review', { after: { category: 'license', status: 'verified' } }),
+      entry(5, 'document_delete', { before: { category: 'insurance' } }),
+      entry(6, 'update_profile', { after: {} }),
+      entry(7, 'customer.suspend', { after: { status: 'suspended', reason: 'Unpaid' } }),
+    ];
+    handler = (url) => {
+      if (url.pathname === `/api/v1/customers/${suspendedCustomer.id}`)
+        return json(200, suspendedCustomer);
+      if (url.pathname.endsWith('/activity'))
+        return json(200, { data: entries, total: 7, page: 1, limit: 10, hasMore: false });
+      if (url.pathname === '/api/v1/rentals')
+        return json(200, { data: [], total: 0, page: 1, limit: 10, hasMore: false });
+      return undefined;
+    };
+    renderAt(`/admin/management/customers/view/${suspendedCustomer.id}`);
+    for (const title of [
+      'Imported',
+      'Driving licence added',
+      'Insurance rejected',
+      'Driving licence verified',
+      'Insurance deleted',
+      'Profile updated by the customer',
+    ]) {
+      expect(await screen.findByText(title)).toBeTruthy();
+    }
+    expect(screen.getByText('Reason: Expired')).toBeTruthy();
+    expect(screen.getByText('Reason: Unpaid')).toBeTruthy();
+    expect(screen.queryByText(/document_|update_profile/)).toBeNull();
+
+    await i18n.changeLanguage('ar');
+    expect(await screen.findByText('رُفض مستند: التأمين')).toBeTruthy();
+    expect(screen.getByText('اعتُمد مستند: رخصة القيادة')).toBeTruthy();
+    expect(screen.getByText('حدّث العميل ملفه الشخصي')).toBeTruthy();
+  });
+
   it('refuses to reject a document without a reason, then sends the verdict with it', async () => {
     const licence = {
       id: '0190f5a4-7c3e-7a10-9b1d-5f2e8c4d6c01',
