@@ -31,7 +31,10 @@ function actionOf(entry: ActivityEntry): KnownAction | null {
 }
 
 // A document's entries name the document: which one, and what its review decided.
-const documentActions = { document_add: 'Added', document_delete: 'Deleted' } as const;
+const documentActions = {
+  document_add: 'activity.documentAdded',
+  document_delete: 'activity.documentDeleted',
+} as const;
 
 function documentTitle(entry: ActivityEntry, t: TFunction<'customers'>): string | null {
   const facts = (entry.after ?? entry.before) as { category?: unknown; status?: unknown } | null;
@@ -42,8 +45,8 @@ function documentTitle(entry: ActivityEntry, t: TFunction<'customers'>): string 
       ? t('activity.documentRejected', { name })
       : t('activity.documentVerified', { name });
   }
-  const done = documentActions[entry.action as keyof typeof documentActions];
-  return done ? t(`activity.document${done}`, { name }) : null;
+  const key = documentActions[entry.action as keyof typeof documentActions];
+  return key ? t(key, { name }) : null;
 }
 
 function titleOf(entry: ActivityEntry, t: TFunction<'customers'>): string {
