@@ -3,15 +3,23 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { rentalReviews, tenants } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 
 // A web build whose server-rendered company pages (dist/ssr/tenant-pages.js, normally built
 // from apps/web tenant-pages.tsx) write what the server answered them: the plumbing between the
 // server and its renderer, on the real app and the demo company's data.
 const renderer = `
-export const isTenantFirstPage = (pathname) => pathname === '/' || pathname === '/catalog';
+export const isTenantFirstPage = (pathname) =>
+  pathname === '/' || pathname === '/catalog' || pathname === '/reviews';
 export async function renderTenantPage({ url, tenant, fetchFor }) {
   if (url.searchParams.has('fail')) throw new Error('renderer failed');
+  if (url.pathname === '/reviews') {
+    const response = await fetchFor('en')('/api/v1/public/testimonials', {});
+    const comment = (await response.json()).data[0].comment;
+    return [{ language: 'en', html: '<q>' + comment + '</q>', state: { comment } }];
+  }
   return Promise.all(['en', 'ar'].map(async (language) => {
     const response = await fetchFor(language)('/api/v1/public/catalogue/vehicles?limit=1', {});
     const { data } = await response.json();
@@ -63,6 +71,22 @@ describe("a company's first pages, rendered with its data", () => {
       note: '</script><script>alert(1)</script>',
       language: 'en',
     });
+  });
+
+  it("puts a published review's text in literally, replacement patterns and all", async () => {
+    const comment = "Worth it: $' and $& and $` stay as typed";
+    const [demo] = await t.database.db
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(eq(tenants.subdomain, 'demo'));
+    await t.database.withTenant(demo!.id, (tx) => tx.update(rentalReviews).set({ comment }));
+    const page = await open('demo.localhost', '/reviews');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<q>${comment}</q>`);
+    expect(page.body.match(/<!doctype html>/g)).toHaveLength(1);
+    expect(page.body.match(/<div id="shell">/g)).toHaveLength(1);
+    const data = page.body.match(/id="page-data-en">(.*?)<\/script>/)?.[1] ?? '';
+    expect(JSON.parse(data)).toEqual({ comment });
   });
 
   it('is compressed for a browser that accepts it', async () => {

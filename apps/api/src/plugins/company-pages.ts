@@ -80,7 +80,9 @@ export async function loadCompanyPages(
         (page) =>
           `<script type="application/json" id="page-data-${page.language}">${scriptSafe(JSON.stringify(page.state))}</script>`,
       );
-      return template.replace(placeholder, [...copies, ...data].join('\n'));
+      // Split and joined, not String.replace: published text (a review with `$'` or `$&`) would
+      // otherwise be read as a replacement pattern and paste parts of the template into the page.
+      return template.split(placeholder).join([...copies, ...data].join('\n'));
     },
   };
 }
