@@ -32,6 +32,7 @@ beforeAll(async () => {
       });
       await tx.insert(idempotencyKeys).values({
         tenantId,
+        userId: '00000000-0000-4000-8000-000000000001',
         key: 'k1',
         requestHash: 'h',
         statusCode: 201,

@@ -38,15 +38,20 @@ export const fingerprint = (route: string, body: unknown) =>
 type Stored = typeof idempotencyKeys.$inferSelect;
 
 export function createIdempotency(database: Database) {
+  type Owner = { tenantId: string; userId: string };
+  const ownKey = (owner: Owner, key: string) =>
+    and(eq(idempotencyKeys.userId, owner.userId), eq(idempotencyKeys.key, key));
+
   async function claim(
-    tenantId: string,
+    owner: Owner,
     key: string,
     hash: string,
   ): Promise<{ claimed: true } | { claimed: false; row: Stored }> {
+    const { tenantId, userId } = owner;
     return database.withTenant(tenantId, async (tx) => {
       const inserted = await tx
         .insert(idempotencyKeys)
-        .values({ tenantId, key, requestHash: hash })
+        .values({ tenantId, userId, key, requestHash: hash })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       if (inserted.length > 0) return { claimed: true };
@@ -55,7 +60,7 @@ export function createIdempotency(database: Database) {
         .set({ createdAt: new Date() })
         .where(
           and(
-            eq(idempotencyKeys.key, key),
+            ownKey(owner, key),
             eq(idempotencyKeys.requestHash, hash),
             isNull(idempotencyKeys.statusCode),
             lt(idempotencyKeys.createdAt, new Date(Date.now() - abandonedAfterMs)),
@@ -63,17 +68,17 @@ export function createIdempotency(database: Database) {
         )
         .returning({ key: idempotencyKeys.key });
       if (retaken.length > 0) return { claimed: true };
-      const [row] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+      const [row] = await tx.select().from(idempotencyKeys).where(ownKey(owner, key));
       if (!row) throw new Error('idempotency key vanished');
       return { claimed: false, row };
     });
   }
 
-  const store = (tx: Tx, key: string, statusCode: number, body: unknown) =>
+  const store = (tx: Tx, owner: Owner, key: string, statusCode: number, body: unknown) =>
     tx
       .update(idempotencyKeys)
       .set({ statusCode, responseBody: sql`${JSON.stringify(body)}::jsonb` })
-      .where(eq(idempotencyKeys.key, key));
+      .where(ownKey(owner, key));
 
   function replay<T>(row: Stored, language: Language): Answer<T> {
     if (row.statusCode === null) {
@@ -99,14 +104,14 @@ export function createIdempotency(database: Database) {
   // Runs `execute` once per key: without a key, simply once. A repeat with the same request
   // gets the first answer (errors included), with another request 422.
   async function keyed<T>(
-    c: { tenantId: string; language: Language },
+    c: Owner & { language: Language },
     { key, hash, statusCode }: KeyedCall,
     execute: (keep: Keep<T>) => Promise<T>,
   ): Promise<Answer<T>> {
     if (key === undefined) {
       return { statusCode, body: await execute(async () => undefined), replayed: false };
     }
-    const claimed = await claim(c.tenantId, key, hash);
+    const claimed = await claim(c, key, hash);
     if (!claimed.claimed) {
       if (claimed.row.requestHash !== hash) {
         throw new HttpError(
@@ -119,7 +124,7 @@ export function createIdempotency(database: Database) {
     }
     try {
       const body = await execute(async (tx, result) => {
-        await store(tx, key, statusCode, result);
+        await store(tx, c, key, statusCode, result);
       });
       return { statusCode, body, replayed: false };
     } catch (error) {
@@ -127,9 +132,9 @@ export function createIdempotency(database: Database) {
         // A refusal is the request's answer; a failure of ours frees the key for a retry.
         if (error instanceof HttpError && error.statusCode < 500) {
           const { code, message, details } = error;
-          await store(tx, key, error.statusCode, { code, message, details });
+          await store(tx, c, key, error.statusCode, { code, message, details });
         } else {
-          await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+          await tx.delete(idempotencyKeys).where(ownKey(c, key));
         }
       });
       throw error;
@@ -139,7 +144,7 @@ export function createIdempotency(database: Database) {
   return {
     /** `work` in one transaction, which also stores its answer. */
     run<T>(
-      c: { tenantId: string; language: Language },
+      c: Owner & { language: Language },
       request: KeyedCall,
       work: (tx: Tx) => Promise<T>,
     ): Promise<Answer<T>> {
@@ -159,7 +164,7 @@ export function createIdempotency(database: Database) {
      * twice.
      */
     runInSteps<T>(
-      c: { tenantId: string; language: Language },
+      c: Owner & { language: Language },
       request: KeyedCall,
       work: () => Promise<T>,
     ): Promise<Answer<T>> {

@@ -243,6 +243,28 @@ describe('a customer paying their balance', () => {
       headers: keyed,
     });
     expect(again.json().id).toBe(first.json().id);
+    // Another customer account sending the same key and body is answered for itself (the
+    // reservation is not theirs), never handed the first caller's payment.
+    const otherAccount = await createTestUser(f.t.database, f.demo, { roles: ['customer'] });
+    await f.t.database.withTenant(f.demo, (tx) =>
+      tx
+        .update(customers)
+        .set({ userId: otherAccount.userId })
+        .where(eq(customers.id, theirs.customerId)),
+    );
+    const copied = await f.call('POST', '/payments', otherAccount, {
+      body: {
+        amount: 1000,
+        paymentMethod: 'credit_card',
+        type: 'reservation',
+        customerId: mine.customerId,
+        reservationId: r.id,
+      },
+      headers: keyed,
+    });
+    expect(copied.statusCode).toBe(404);
+    expect(copied.headers['idempotent-replayed']).toBeUndefined();
+    expect(copied.body).not.toContain(first.json().id);
 
     // someone else's pending payment, and a cash one staff recorded for them
     const theirPayment = await f.call('POST', '/payments', f.admin, {
