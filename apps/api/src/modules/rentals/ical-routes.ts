@@ -15,8 +15,9 @@ const tags = ['rentals'];
 const branchParams = strictObject({ branchId: id });
 const feedFile = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.ics$/;
 
-// A branch's iCal feed: made by staff who read rentals and branches, read by calendar apps
-// with the secret token in the URL and no sign-in.
+// A branch's iCal feed: made by staff who may change rentals (making one stops the previous
+// URL, so a read-only role may not), read by calendar apps with the secret token in the URL
+// and no sign-in.
 export const rentalIcalRoutes: FastifyPluginAsyncZod<{ ical: IcalService }> = async (
   app,
   { ical },
@@ -24,7 +25,7 @@ export const rentalIcalRoutes: FastifyPluginAsyncZod<{ ical: IcalService }> = as
   route(app, {
     method: 'POST',
     url: '/rentals/calendar/feeds/:branchId',
-    access: ['rentals:read', 'branches:read'],
+    access: ['rentals:update', 'branches:read'],
     tags,
     summary: "A new secret iCal URL for the branch's bookings; the previous URL stops working",
     description: 'The URL is shown once: only a hash of its token is kept.',

@@ -93,9 +93,13 @@ describe('branch iCal feed', () => {
     expect(state.statusCode, state.body).toBe(200);
     expect(state.json()).toMatchObject({ exists: true });
     expect(Date.parse(state.json().createdAt)).toBeLessThanOrEqual(Date.now());
-    expect(
-      (await f.call('POST', `/rentals/calendar/feeds/${b.branchId}`, customer)).statusCode,
-    ).toBe(403);
+    for (const reader of [customer, f.viewer]) {
+      const made = await f.call('POST', `/rentals/calendar/feeds/${b.branchId}`, reader);
+      expect(made.statusCode).toBe(403);
+    }
+    // the viewer's refusal left the feed as it was
+    const after = await f.call('GET', `/rentals/calendar/feeds/${b.branchId}`, f.viewer);
+    expect(after.json().createdAt).toBe(state.json().createdAt);
     expect(
       (await f.call('POST', `/rentals/calendar/feeds/${b.branchId}`, f.acmeAdmin)).statusCode,
     ).toBe(404);

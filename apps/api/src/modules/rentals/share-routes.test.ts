@@ -92,11 +92,15 @@ describe('rental share links', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('is for staff: a customer gets 403; an unknown kind 400', async () => {
+  it('is for staff who may change rentals: a customer and a viewer get 403; an unknown kind 400', async () => {
     const asCustomer = await f.call('POST', `/rentals/${rental.id}/share`, customer, {
       body: { kind: 'contract' },
     });
     expect(asCustomer.statusCode).toBe(403);
+    const asViewer = await f.call('POST', `/rentals/${rental.id}/share`, f.viewer, {
+      body: { kind: 'contract' },
+    });
+    expect(asViewer.statusCode).toBe(403);
     const odd = await f.call('POST', `/rentals/${rental.id}/share`, f.staff, {
       body: { kind: 'invoice' },
     });

@@ -16,8 +16,9 @@ export const rentalShareRoutes: FastifyPluginAsyncZod<{ shares: RentalShareServi
   route(app, {
     method: 'POST',
     url: '/rentals/:id/share',
-    // staff: reading the customers is what tells them from a customer account
-    access: ['rentals:read', 'customers:read'],
+    // staff who may change rentals (a public link is a publication, not a read); reading the
+    // customers is what tells them from a customer account
+    access: ['rentals:update', 'customers:read'],
     tags,
     summary: 'A link to the contract or receipt PDF that anyone holding it may open for 7 days',
     params: strictObject({ id }),

@@ -69,7 +69,7 @@ export function RentalsCalendarPage() {
       title={t('title')}
       description={t('description')}
       action={
-        filters.branchId ? (
+        filters.branchId && can('rentals:update') ? (
           <CalendarFeedButton branchId={filters.branchId} branchName={branchName} />
         ) : null
       }

@@ -19,6 +19,7 @@ import {
 } from '@motorpool/domain/schemas/rental';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../../shared/api/download.ts';
+import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import { supportedLanguages, type Language } from '../../../shared/i18n/languages.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
@@ -39,6 +40,8 @@ export function RentalPdfCard({ rental }: { rental: RentalView }) {
   const [busy, setBusy] = useState<'print' | 'download' | null>(null);
   const [link, setLink] = useState<RentalShareView | null>(null);
   const share = useShareRentalPdf(rental.id);
+  // A public link is a publication: read-only roles print and download, they do not share.
+  const canShare = useCurrentUser().can('rentals:update');
   const kinds = rentalPdfKinds.filter(
     (value) => value === 'contract' || rental.status === 'completed',
   );
@@ -120,14 +123,16 @@ export function RentalPdfCard({ rental }: { rental: RentalView }) {
           >
             {t('pdf.download')}
           </Button>
-          <Button
-            variant="light"
-            leftSection={<IconShare size={16} aria-hidden />}
-            loading={share.isPending}
-            onClick={() => share.mutate(request, { onSuccess: setLink, onError: failed })}
-          >
-            {t('pdf.share')}
-          </Button>
+          {canShare && (
+            <Button
+              variant="light"
+              leftSection={<IconShare size={16} aria-hidden />}
+              loading={share.isPending}
+              onClick={() => share.mutate(request, { onSuccess: setLink, onError: failed })}
+            >
+              {t('pdf.share')}
+            </Button>
+          )}
         </Group>
         {link && (
           <Stack gap={4}>
