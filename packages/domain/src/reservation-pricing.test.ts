@@ -68,6 +68,7 @@ describe('quoteReservation', () => {
       ],
       addOnsTotal: 14500,
       discount: 10000,
+      promotion: null,
       additionalFees: 2500,
       taxRateBp: 1500,
       // (75000 + 14500 - 10000 + 2500) x 15 %

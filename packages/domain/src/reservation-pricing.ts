@@ -7,7 +7,12 @@
 // 48 h 59 min = 2 days.
 import { quoteRental } from './pricing.ts';
 import { type OfferDiscount, offerDiscountOn } from './schemas/offer.ts';
-import type { AddOnLookupType, AddOnUnit, ReservationQuoteView } from './schemas/reservation.ts';
+import type {
+  AddOnLookupType,
+  AddOnUnit,
+  ReservationPromotionView,
+  ReservationQuoteView,
+} from './schemas/reservation.ts';
 
 const minuteMs = 60_000;
 const dayMs = 24 * 60 * minuteMs;
@@ -48,7 +53,7 @@ export type ReservationQuoteInput = {
   addOns?: readonly ChosenAddOn[];
   discount?: number;
   /** a promo code's offer: its discount is taken off the subtotal on top of `discount` */
-  promotion?: OfferDiscount | null;
+  promotion?: { offerId: string; code: string; discount: OfferDiscount } | null;
   additionalFees?: number;
 };
 
@@ -58,7 +63,17 @@ export type ReservationQuoteInput = {
 export function quoteReservation(input: ReservationQuoteInput): ReservationQuoteView {
   const days = reservationDays(input.pickupDate, input.returnDate, input.graceMinutes);
   const chosen = input.addOns ?? [];
-  const promoted = input.promotion ? offerDiscountOn(input.promotion, input.dailyRate * days) : 0;
+  const subtotal = input.dailyRate * days;
+  const promoted = input.promotion ? offerDiscountOn(input.promotion.discount, subtotal) : 0;
+  const promotion: ReservationPromotionView | null = input.promotion
+    ? {
+        offerId: input.promotion.offerId,
+        code: input.promotion.code,
+        kind: input.promotion.discount.kind,
+        value: input.promotion.discount.value,
+        discount: promoted,
+      }
+    : null;
   const quote = quoteRental({
     dailyRateMinor: input.dailyRate,
     days,
@@ -82,9 +97,14 @@ export function quoteReservation(input: ReservationQuoteInput): ReservationQuote
     })),
     addOnsTotal: quote.addOnsTotal,
     discount: quote.discount,
+    promotion,
     additionalFees: quote.fees,
     taxRateBp: input.taxRateBp,
     tax: quote.tax,
     total: quote.total,
   };
 }
+
+/** The staff's own discount within a quote's: what is taken off besides the promotion. */
+export const ownDiscountOf = (quote: Pick<ReservationQuoteView, 'discount' | 'promotion'>) =>
+  Math.max(0, quote.discount - (quote.promotion?.discount ?? 0));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteReservation } from '../reservation-pricing.ts';
+import { ownDiscountOf, quoteReservation } from '../reservation-pricing.ts';
 import { offerCreateSchema, offerDiscountOn } from './offer.ts';
 import { authorNameOf } from './review.ts';
 
@@ -27,14 +27,30 @@ describe('offers', () => {
       returnDate: new Date('2030-06-05T10:00:00Z'),
       taxRateBp: 1500,
     };
-    const quote = quoteReservation({ ...base, promotion: { kind: 'percent', value: 1000 } });
+    const offerId = '0190a000-0000-7000-8000-000000000001';
+    const promo = (kind: 'percent' | 'amount', value: number) => ({
+      offerId,
+      code: 'WELCOME10',
+      discount: { kind, value },
+    });
+    const quote = quoteReservation({ ...base, promotion: promo('percent', 1000) });
     expect(quote).toMatchObject({ subtotal: 40_000, discount: 4000, tax: 5400, total: 41_400 });
+    expect(quote.promotion).toEqual({
+      offerId,
+      code: 'WELCOME10',
+      kind: 'percent',
+      value: 1000,
+      discount: 4000,
+    });
+    expect(ownDiscountOf(quote)).toBe(0);
     const capped = quoteReservation({
       ...base,
       discount: 30_000,
-      promotion: { kind: 'amount', value: 20_000 },
+      promotion: promo('amount', 20_000),
     });
     expect(capped.discount).toBe(40_000);
+    expect(capped.promotion?.discount).toBe(20_000);
+    expect(ownDiscountOf(capped)).toBe(20_000);
   });
 
   it('accepts a one-day offer and refuses an end before the start or a percent above 100', () => {

@@ -24,7 +24,7 @@ import {
   whenObject,
 } from './common.ts';
 import { lookupCode } from './lookup.ts';
-import { promoCode } from './offer.ts';
+import { offerDiscountKinds, promoCode } from './offer.ts';
 
 // Shared by reservations and rentals: return strictly after pickup.
 export function returnAfterPickup(value: FieldBag, ctx: RefineCtx): void {
@@ -112,6 +112,23 @@ export const reservationAddOnView = z.object({
 export type ReservationAddOnView = z.infer<typeof reservationAddOnView>;
 
 /**
+ * The promotion a promo code applies to a booking: its offer's rule as it stood when the booking
+ * was last priced, and what it took off. Re-applied by its rule on every re-price, never kept as
+ * a frozen amount.
+ */
+export const reservationPromotionView = z
+  .object({
+    offerId: z.uuid(),
+    code: z.string(),
+    kind: z.enum(offerDiscountKinds),
+    value: z.number().int(),
+    /** what it took off the subtotal, part of `discount` */
+    discount: money,
+  })
+  .meta({ id: 'ReservationPromotion' });
+export type ReservationPromotionView = z.infer<typeof reservationPromotionView>;
+
+/**
  * The priced breakdown (minor units of `currency`), computed by the API from the company's
  * settings; screens show it and never recompute money.
  */
@@ -124,7 +141,10 @@ export const reservationQuoteView = z
     subtotal: money,
     addOns: z.array(reservationAddOnView),
     addOnsTotal: money,
+    /** everything taken off: the staff's own discount plus the promotion's, at most the subtotal */
     discount: money,
+    /** the promo code's share of `discount` (a booking's only; a rental's price has none) */
+    promotion: reservationPromotionView.nullable().optional(),
     additionalFees: money,
     taxRateBp: z.number().int(),
     tax: money,

@@ -3,6 +3,7 @@ import {
   reservationDocumentKinds,
   reservationSources,
 } from '@motorpool/domain/schemas/reservation';
+import { offerDiscountKinds } from '@motorpool/domain/schemas/offer';
 import { reservationStatuses } from '@motorpool/domain/value-lists';
 import { sql } from 'drizzle-orm';
 import {
@@ -44,10 +45,15 @@ export const reservations = pgTable(
     notes: text('notes'),
     internalNotes: text('internal_notes'),
     cancellationReason: text('cancellation_reason'),
-    // the offer whose promo code priced the booking, and the code as entered: kept as history
-    // (no foreign key), like the add-ons' snapshot, after the offer changes or goes
+    // The code as entered, and the offer it applied at the last pricing with that offer's rule
+    // and what it took off (part of `discount`), kept as history (no foreign key) after the
+    // offer changes or goes. A re-price applies the code again by its offer's rule at the new
+    // dates: the promotion is never a frozen amount. No offer applies: offer_id is null.
     offerId: uuid('offer_id'),
     promoCode: text('promo_code'),
+    promotionKind: text('promotion_kind', { enum: offerDiscountKinds }),
+    promotionValue: integer('promotion_value'),
+    promotionDiscount: integer('promotion_discount').notNull().default(0),
     // what the cancellation policy kept of the payments when the customer cancelled; the rest
     // was refunded, so a cancelled reservation's figures are measured against it
     cancellationFee: integer('cancellation_fee').notNull().default(0),

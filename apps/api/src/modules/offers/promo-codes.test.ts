@@ -54,6 +54,7 @@ beforeAll(async () => {
   await offer({ promoCode: 'SUVONLY', categories: ['suv'] });
   await offer({ promoCode: 'PAUSED', active: false });
   await offer({ promoCode: 'MIDSIZE', categories: ['midsize', 'suv'] });
+  await offer({ promoCode: 'ONLYJUNE', validFrom: '2030-06-01', validUntil: '2030-06-30' });
 }, 60_000);
 afterAll(async () => {
   await f.t.close();
@@ -123,5 +124,92 @@ describe('promo codes in pricing', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().quote.discount).toBe(4000);
+  });
+});
+
+describe('a promo booking re-dated', () => {
+  const day = 24 * hour;
+  // a car of its own, each test in its own days of the summer of 2030, within the offers
+  let c: Booking;
+  beforeAll(async () => {
+    c = await bookingParties(f);
+  });
+  const fresh = (from: number, to: number, promoCode?: string) =>
+    f.call('POST', '/reservations/quote', f.admin, {
+      body: {
+        vehicleId: c.vehicleId,
+        pickupDate: iso(from),
+        returnDate: iso(to),
+        ...(promoCode ? { promoCode } : {}),
+      },
+    });
+
+  it('costs what a fresh booking of the new dates with the same code costs, for staff and customers', async () => {
+    const account = await createTestUser(f.t.database, f.demo, { roles: ['customer'] });
+    await f.t.database.withTenant(f.demo, (tx) =>
+      tx.update(customers).set({ userId: account.userId }).where(eq(customers.id, c.customerId)),
+    );
+    for (const [who, user, start] of [
+      ['customer', account, 2 * day],
+      ['staff', f.admin, 40 * day],
+    ] as const) {
+      const booked = await f.call('POST', '/reservations', account, {
+        body: reservationBody(c, start, start + 30 * day, { promoCode: 'TENOFF' }),
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      expect(booked.json().quote.promotion).toMatchObject({
+        code: 'TENOFF',
+        kind: 'percent',
+        value: 1000,
+        discount: 60_000,
+      });
+      const shortened = await f.call('PATCH', `/reservations/${booked.json().id}`, user, {
+        body: { returnDate: iso(start + 3 * day) },
+      });
+      expect(shortened.statusCode, `${who}: ${shortened.body}`).toBe(200);
+      const expected = (await fresh(start, start + 3 * day, 'TENOFF')).json();
+      const { promotion, ...price } = shortened.json().quote;
+      const { promotion: expectedPromotion, ...expectedPrice } = expected;
+      expect(price, who).toEqual(expectedPrice);
+      expect(promotion, who).toEqual(expectedPromotion);
+      expect(shortened.json().totalAmount, who).toBeGreaterThan(0);
+      expect(shortened.json().paymentStatus, who).not.toBe('paid');
+    }
+  });
+
+  it('drops the promotion when it no longer applies at the new dates, and takes it up again', async () => {
+    // 2030-06-20, within the offer; then moved into July, where it ends
+    const start = 17 * day;
+    const booked = await f.call('POST', '/reservations', f.admin, {
+      body: reservationBody(c, start, start + 2 * day, { promoCode: 'ONLYJUNE' }),
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json().quote.discount).toBe(4000);
+    const july = 30 * day;
+    const moved = await f.call('PATCH', `/reservations/${booked.json().id}`, f.admin, {
+      body: { pickupDate: iso(july), returnDate: iso(july + 2 * day) },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const plain = (await fresh(july, july + 2 * day)).json();
+    expect(moved.json().quote).toMatchObject({ discount: 0, promotion: null, total: plain.total });
+    const back = await f.call('PATCH', `/reservations/${booked.json().id}`, f.admin, {
+      body: { pickupDate: iso(start + day), returnDate: iso(start + 3 * day) },
+    });
+    expect(back.json().quote).toMatchObject({ discount: 4000, promotion: { code: 'ONLYJUNE' } });
+  });
+
+  it("keeps the staff's own discount apart from the promotion's", async () => {
+    const start = 80 * day;
+    const booked = await f.call('POST', '/reservations', f.admin, {
+      body: reservationBody(c, start, start + 10 * day, { promoCode: 'TENOFF', discount: 5000 }),
+    });
+    expect(booked.json().quote).toMatchObject({
+      discount: 25_000,
+      promotion: { discount: 20_000 },
+    });
+    const shortened = await f.call('PATCH', `/reservations/${booked.json().id}`, f.admin, {
+      body: { returnDate: iso(start + 2 * day) },
+    });
+    expect(shortened.json().quote).toMatchObject({ discount: 9000, promotion: { discount: 4000 } });
   });
 });

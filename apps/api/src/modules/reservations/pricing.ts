@@ -81,7 +81,7 @@ export function priceBooking(
     taxRateBp: booking.taxRateBp ?? settings.taxRateBp,
     addOns: booking.addOns,
     discount: booking.discount,
-    promotion: booking.promotion?.discount ?? null,
+    promotion: booking.promotion ?? null,
     additionalFees: booking.additionalFees,
   });
 }
@@ -111,9 +111,32 @@ export async function promotionFor(
   return found;
 }
 
+/**
+ * The promotion of a booking being re-priced: its code applied again, by its offer's current
+ * rule, at the new pickup and for the car's category; null (dropped, the price without it) when
+ * it no longer applies. Never the amount it took off before.
+ */
+export async function promotionAgain(
+  tx: Tx,
+  promoCodes: PromoCodes | undefined,
+  settings: BookingSettings,
+  booking: { promoCode: string | null; pickupDate: Date; category: string },
+): Promise<Promotion | null> {
+  if (!booking.promoCode || !promoCodes) return null;
+  return promoCodes.applicable(tx, booking.promoCode, {
+    pickupDate: booking.pickupDate,
+    category: booking.category,
+    timeZone: settings.timeZone,
+  });
+}
+
 /** The stored columns of a quote. */
 export function quoteColumns(quote: ReservationQuoteView) {
   return {
+    offerId: quote.promotion?.offerId ?? null,
+    promotionKind: quote.promotion?.kind ?? null,
+    promotionValue: quote.promotion?.value ?? null,
+    promotionDiscount: quote.promotion?.discount ?? 0,
     currency: quote.currency,
     dailyRate: quote.dailyRate,
     days: quote.days,

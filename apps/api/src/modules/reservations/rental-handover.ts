@@ -106,7 +106,6 @@ export async function bookReservation(
     pickupDate: input.pickupDate,
     returnDate: input.returnDate,
     ...quoteColumns(quote),
-    offerId: promotion?.offerId ?? null,
     promoCode: promotion?.code ?? null,
     tenantId: c.tenantId,
     reservationNumber: reservationNumberOf(number),

@@ -29,6 +29,7 @@ import {
   fromSnapshot,
   offeredAddOns,
   priceBooking,
+  promotionAgain,
   promotionFor,
   quoteColumns,
 } from './pricing.ts';
@@ -275,12 +276,18 @@ export function createReservationService(
             const addOns = input.addOns
               ? chooseAddOns(input.addOns, offeredAddOns(await parties.addOns(tx)), c.language)
               : fromSnapshot(before.addOns);
+            const promotion = await promotionAgain(tx, parties.promoCodes, settings, {
+              promoCode: before.promoCode,
+              pickupDate: booking.pickupDate,
+              category: vehicle.category,
+            });
             const quote = priceBooking(settings, {
               dailyRate: changed.vehicleId ? vehicle.dailyRate : before.dailyRate,
               pickupDate: booking.pickupDate,
               returnDate: booking.returnDate,
               addOns,
-              discount: input.discount ?? before.discount,
+              promotion,
+              discount: input.discount ?? before.discount - before.promotionDiscount,
               additionalFees: input.additionalFees ?? before.additionalFees,
               taxRateBp: before.taxRateBp,
               currency: before.currency,

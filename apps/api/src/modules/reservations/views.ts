@@ -56,6 +56,16 @@ export function toReservationView(
       addOns: row.addOns,
       addOnsTotal: row.addOnsTotal,
       discount: row.discount,
+      promotion:
+        row.offerId && row.promoCode && row.promotionKind && row.promotionValue !== null
+          ? {
+              offerId: row.offerId,
+              code: row.promoCode,
+              kind: row.promotionKind,
+              value: row.promotionValue,
+              discount: row.promotionDiscount,
+            }
+          : null,
       additionalFees: row.additionalFees,
       taxRateBp: row.taxRateBp,
       tax: row.tax,

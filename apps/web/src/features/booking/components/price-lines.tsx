@@ -1,4 +1,5 @@
 import { Divider, Stack } from '@mantine/core';
+import { ownDiscountOf } from '@motorpool/domain/reservation-pricing';
 import type { ReservationQuoteView } from '@motorpool/domain/schemas/reservation';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
@@ -24,8 +25,14 @@ export function PriceLines({ quote }: { quote: ReservationQuoteView }) {
           value={money(addOn.total)}
         />
       ))}
-      {quote.discount > 0 ? (
-        <PriceLine label={t('price.discount')} value={money(-quote.discount)} />
+      {quote.promotion ? (
+        <PriceLine
+          label={t('price.promotion', { code: quote.promotion.code })}
+          value={money(-quote.promotion.discount)}
+        />
+      ) : null}
+      {ownDiscountOf(quote) > 0 ? (
+        <PriceLine label={t('price.discount')} value={money(-ownDiscountOf(quote))} />
       ) : null}
       {quote.additionalFees > 0 ? (
         <PriceLine label={t('price.fees')} value={money(quote.additionalFees)} />

@@ -67,9 +67,9 @@ export function ReviewStep({
           {t('review.apply')}
         </Button>
       </Group>
-      {quote.data && body.promoCode && quote.data.discount > 0 ? (
+      {quote.data?.promotion ? (
         <Text fz="sm" c="teal" role="status">
-          {t('review.promoApplied', { code: body.promoCode })}
+          {t('review.promoApplied', { code: quote.data.promotion.code })}
         </Text>
       ) : null}
       <Paper withBorder radius="md" p="sm" mah={160} style={{ overflowY: 'auto' }}>

@@ -164,11 +164,17 @@ describe('booking flow', () => {
   });
 
   it('shows the breakdown with the promo code, books and pays once with kept keys', async () => {
+    const offerId = '0190a000-0000-7000-8000-0000000000aa';
     signIn();
     handler = (url) => {
       if (url.pathname === '/api/v1/auth/profile') return json(200, profile);
       if (url.pathname === '/api/v1/reservations/quote')
-        return json(200, { ...quote, discount: 5000, total: 80500 });
+        return json(200, {
+          ...quote,
+          discount: 5000,
+          promotion: { offerId, code: 'SUMMER', kind: 'amount', value: 5000, discount: 5000 },
+          total: 80500,
+        });
       if (url.pathname === '/api/v1/reservations') return json(201, reservation);
       if (url.pathname === `/api/v1/reservations/${reservationId}`) return json(200, reservation);
       if (url.pathname === '/api/v1/payments')
@@ -178,7 +184,7 @@ describe('booking flow', () => {
       return undefined;
     };
     const router = renderAt(`/rental/${ids.camry}?step=review&${period}`);
-    expect(await screen.findByText('Discount')).toBeTruthy();
+    expect(await screen.findByText('Promo code SUMMER')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Promo code'), { target: { value: 'SUMMER' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(router.state.location.search).toContain('promoCode=SUMMER'));

@@ -1,4 +1,5 @@
 import { Button, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { ownDiscountOf } from '@motorpool/domain/reservation-pricing';
 import { hasReceipt, type PaymentListItemView } from '@motorpool/domain/schemas/payment';
 import type { ReservationQuoteView } from '@motorpool/domain/schemas/reservation';
 import { useState } from 'react';
@@ -72,8 +73,14 @@ export function Breakdown({
           value={money(a.total)}
         />
       ))}
-      {quote.discount > 0 ? (
-        <Row label={t('detail.discount')} value={money(-quote.discount)} />
+      {quote.promotion ? (
+        <Row
+          label={t('detail.promotion', { code: quote.promotion.code })}
+          value={money(-quote.promotion.discount)}
+        />
+      ) : null}
+      {ownDiscountOf(quote) > 0 ? (
+        <Row label={t('detail.discount')} value={money(-ownDiscountOf(quote))} />
       ) : null}
       {quote.additionalFees > 0 ? (
         <Row label={t('detail.fees')} value={money(quote.additionalFees)} />

@@ -1,4 +1,5 @@
 import { Divider, Stack } from '@mantine/core';
+import { ownDiscountOf } from '@motorpool/domain/reservation-pricing';
 import type { ReservationQuoteView } from '@motorpool/domain/schemas/reservation';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
@@ -31,8 +32,14 @@ export function QuoteBreakdown({ quote }: { quote: ReservationQuoteView }) {
           value={money(addOn.total)}
         />
       ))}
-      {quote.discount > 0 && (
-        <PriceLine label={t('pricing.discount')} value={money(-quote.discount)} />
+      {quote.promotion ? (
+        <PriceLine
+          label={t('pricing.promotion', { code: quote.promotion.code })}
+          value={money(-quote.promotion.discount)}
+        />
+      ) : null}
+      {ownDiscountOf(quote) > 0 && (
+        <PriceLine label={t('pricing.discount')} value={money(-ownDiscountOf(quote))} />
       )}
       {quote.additionalFees > 0 && (
         <PriceLine label={t('pricing.additionalFees')} value={money(quote.additionalFees)} />

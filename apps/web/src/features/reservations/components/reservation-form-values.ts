@@ -1,5 +1,6 @@
 import { defaultCurrency, isCurrency } from '@motorpool/domain/locale-lists';
 import { formatMinor, parseMoney } from '@motorpool/domain/money';
+import { ownDiscountOf } from '@motorpool/domain/reservation-pricing';
 import type {
   AddOnSelection,
   ReservationUpdateInput,
@@ -66,7 +67,8 @@ export function initialReservationValues(
     addOns: Object.fromEntries(
       (reservation?.quote.addOns ?? []).map((addOn) => [addOn.code, addOn.quantity]),
     ),
-    discount: money(reservation?.quote.discount),
+    // the staff's own discount: the promo code's share is applied again on every re-price
+    discount: money(reservation ? ownDiscountOf(reservation.quote) : undefined),
     additionalFees: money(reservation?.quote.additionalFees),
     specialRequests: reservation?.specialRequests ?? '',
     notes: reservation?.notes ?? '',
@@ -136,7 +138,7 @@ export function changedReservationFields(
     vehicleId: reservation.vehicle.id,
     pickupBranchId: reservation.pickupBranch.id,
     returnBranchId: reservation.returnBranch.id,
-    discount: reservation.quote.discount,
+    discount: ownDiscountOf(reservation.quote),
     additionalFees: reservation.quote.additionalFees,
     specialRequests: reservation.specialRequests ?? '',
     notes: reservation.notes ?? '',
