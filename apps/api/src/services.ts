@@ -218,6 +218,7 @@ export function buildServices({
     vehicles: vehicleBookings,
     branches: branchBookings,
     payments: paymentFigures.reservations(rentalReaders.payments),
+    rentals: rentalReaders.reservations,
     addOns: addOnLookups,
     settingsOf: bookingSettings,
     promoCodes: offerPromotions,

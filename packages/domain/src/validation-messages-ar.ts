@@ -159,6 +159,9 @@ export const validationMessagesAr: Readonly<Record<ValidationMessageKey, string>
   'payment.rentalNotOfReservation': 'هذا التأجير ليس تأجير الحجز المختار',
   'payment.gatewayRefundFailed': 'رفض معالج البطاقات الاسترداد؛ لم يُسترد أي مبلغ',
   'reservation.afterPickup': 'لا يمكن تعديل الحجز أو إلغاؤه إلا قبل موعد الاستلام',
+  'reservation.takenOverByRental': 'أصبح هذا الحجز الإيجار {rental}: يُعدَّل أو يُلغى من خلال الإيجار',
+  'reservation.feeWindowChange':
+    'خلال فترة رسوم الإلغاء يمكن تمديد الحجز لا تأخيره ولا تقصيره؛ الإلغاء الآن يكلّف {fee}',
   'reservation.customerDatesOnly': 'يمكنك تغيير تاريخي الاستلام والإرجاع لحجزك فقط',
   'payment.customerReservationOnly': 'يمكنك الدفع لأحد حجوزاتك فقط',
   'payment.customerCardOnly': 'تُقبل المدفوعات عبر الإنترنت بالبطاقة فقط',

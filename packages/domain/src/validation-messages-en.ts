@@ -171,6 +171,10 @@ export const validationMessagesEn = {
   'payment.gatewayRefundFailed': 'The card processor refused the refund; nothing was refunded',
   'reservation.afterPickup':
     'A reservation can be changed or cancelled only before its pickup time',
+  'reservation.takenOverByRental':
+    'This booking is now rental {rental}: it is changed or cancelled through the rental',
+  'reservation.feeWindowChange':
+    'Inside the cancellation-fee window a booking can be extended but not moved later or shortened; cancelling now costs {fee}',
   'reservation.customerDatesOnly':
     'You can change only the pickup and return dates of your reservation',
   'payment.customerReservationOnly': 'You can pay only towards one of your reservations',

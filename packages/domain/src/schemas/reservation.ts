@@ -186,6 +186,8 @@ export const reservationView = z
     cancellationReason: z.string().nullable(),
     /** what the cancellation policy kept of the payments when the customer cancelled (0 otherwise) */
     cancellationFee: money,
+    /** the rental that took the booking over: from then on it is changed through the rental */
+    rental: z.object({ id: z.uuid(), rentalNumber: z.string() }).nullable(),
     confirmedAt: timestamp.nullable(),
     cancelledAt: timestamp.nullable(),
     createdAt: timestamp,

@@ -7,6 +7,7 @@ import type { Tx } from '../../db/engine.ts';
 import { rentalLegs, rentals } from '../../db/schema/index.ts';
 import type { CustomerHistory, CustomerHistoryReader } from '../customers/contract.ts';
 import type { PaymentRentals } from '../payments/contract.ts';
+import type { ReservationRentals } from '../reservations/contract.ts';
 import type { RentalFigures, RentalHistoryReader } from '../vehicles/contract.ts';
 
 // A rental counts once its car has left: pending ones may still be cancelled.
@@ -138,9 +139,20 @@ const rentalPaymentLinks: PaymentRentals = {
       and r.reservation_id = ${reservation.id}`,
 };
 
+// The reservation a rental took over reads it back (aliased, as above). A reservation is taken
+// over once: a cancelled rental cancels its reservation with it.
+const rentalOfReservation = (column: SQL) => (reservation: { tenantId: SQL; id: SQL }) =>
+  sql<string | null>`(select ${column} from ${rentals} r where r.tenant_id = ${reservation.tenantId}
+    and r.reservation_id = ${reservation.id} order by r.created_at desc limit 1)`;
+const rentalReservationLinks: ReservationRentals = {
+  idAt: rentalOfReservation(sql`r.id`),
+  numberAt: rentalOfReservation(sql`r.rental_number`),
+};
+
 /** The readers above, as the composition root hands them out. */
 export const rentalReaders = {
   history: rentalHistory,
   customers: rentalCustomerHistory,
   payments: rentalPaymentLinks,
+  reservations: rentalReservationLinks,
 };

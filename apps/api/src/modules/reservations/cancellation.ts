@@ -1,15 +1,22 @@
 // The company's cancellation policy (rentalPolicy.cancellation) as it applies to a customer
 // cancelling their own reservation: free until N hours before pickup, then a fee (percent of
 // the total or a fixed amount, never above the total), taken from what they paid.
+import type { Currency } from '@motorpool/domain/locale-lists';
+import { formatMinor } from '@motorpool/domain/money';
 import { hasPermission } from '@motorpool/domain/permissions';
 import type { ReservationCancellationQuoteView } from '@motorpool/domain/schemas/reservation';
 import { applyAction } from '@motorpool/domain/status-machine';
 import { reservationMachine } from '@motorpool/domain/status-machines';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
 import { audienceOf } from './booking-terms.ts';
-import type { BookingSettings } from './contract.ts';
+import type { BookingSettings, ReservationRentals } from './contract.ts';
 import type { Tx } from '../../db/engine.ts';
-import { type CardSources, findReservationWithCards, type ReservationRow } from './repository.ts';
+import {
+  type CardSources,
+  findReservationWithCards,
+  type ReservationRow,
+  takenOverBy,
+} from './repository.ts';
 
 const hourMs = 3_600_000;
 const noFee = { freeUntilHoursBefore: 0, fee: { kind: 'fixed' as const, value: 0 } };
@@ -35,15 +42,56 @@ export function checkBeforePickup(c: TenantCaller, row: ReservationRow, now: Dat
   }
 }
 
+/**
+ * A reservation a rental took over is the rental's now: changing its dates would hold the car a
+ * second time, cancelling it would refund what pays for the rental. 409 naming the rental, for
+ * staff and customers alike; the rental's own cancellation cancels it.
+ */
+export async function checkNotTakenOver(
+  tx: Tx,
+  c: TenantCaller,
+  id: string,
+  rentals: ReservationRentals,
+) {
+  const rental = await takenOverBy(tx, id, rentals);
+  if (rental) {
+    throw translatedError(409, 'reservation.takenOverByRental', c.language, {
+      params: { rental },
+    });
+  }
+}
+
+/**
+ * Inside the fee window a customer's date change may not lower what cancelling costs: moving
+ * the pickup out of the window or shortening the booking and then cancelling would dodge the
+ * fee. A change that keeps or raises it (a later return) goes through. Staff are not limited.
+ */
+export function checkFeeKept(
+  c: TenantCaller,
+  settings: BookingSettings,
+  before: Pick<ReservationRow, 'pickupDate' | 'totalAmount' | 'currency'>,
+  after: Pick<ReservationRow, 'pickupDate' | 'totalAmount'>,
+  now: Date,
+) {
+  if (audienceOf(c) !== 'customer') return;
+  const { fee } = cancellationFee(settings.cancellation, before, now);
+  if (cancellationFee(settings.cancellation, after, now).fee >= fee) return;
+  throw translatedError(409, 'reservation.feeWindowChange', c.language, {
+    params: { fee: `${formatMinor(fee, before.currency as Currency)} ${before.currency}` },
+  });
+}
+
 export function cancellationQuote(
   c: TenantCaller,
   row: ReservationRow,
   paid: number,
   settings: BookingSettings,
   now: Date,
+  takenOver: boolean,
 ): ReservationCancellationQuoteView {
   const { freeUntil, fee } = cancellationFee(settings.cancellation, row, now);
   const cancellable =
+    !takenOver &&
     hasPermission(c.permissions, 'reservations:cancel') &&
     applyAction(reservationMachine, 'cancel', row.status).ok &&
     (audienceOf(c) === 'staff' || now.getTime() < row.pickupDate.getTime());

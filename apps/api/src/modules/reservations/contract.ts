@@ -137,11 +137,21 @@ export type PromoCodes = {
   ): Promise<Promotion | null>;
 };
 
+/**
+ * The rentals module's link back from a reservation it took over (the rental whose
+ * reservation_id names it), as subqueries of the caller's statement.
+ */
+export type ReservationRentals = {
+  idAt(reservation: RowRef): SQL<string | null>;
+  numberAt(reservation: RowRef): SQL<string | null>;
+};
+
 export type ReservationParties = {
   customers: BookingCustomers;
   vehicles: BookingVehicles;
   branches: BookingBranches;
   payments: ReservationPayments;
+  rentals: ReservationRentals;
   addOns(tx: Tx): Promise<AddOnLookup[]>;
   settingsOf(tenantId: string): Promise<BookingSettings>;
   /** absent: no promo code applies (a booking naming one is refused) */

@@ -9,10 +9,18 @@ import {
   addOnLookupTypes,
   type ReservationAddOnView,
   type ReservationQuoteView,
+  type ReservationUpdateInput,
 } from '@motorpool/domain/schemas/reservation';
 import type { Tx } from '../../db/engine.ts';
 import { translatedError } from '../../lib/request-caller.ts';
-import type { AddOnLookup, BookingSettings, PromoCodes, Promotion } from './contract.ts';
+import type {
+  AddOnLookup,
+  BookingSettings,
+  PromoCodes,
+  Promotion,
+  ReservationParties,
+} from './contract.ts';
+import type { ReservationRow } from './repository.ts';
 
 const isAddOnType = (type: string): type is AddOnLookupType =>
   (addOnLookupTypes as readonly string[]).includes(type);
@@ -127,6 +135,45 @@ export async function promotionAgain(
     pickupDate: booking.pickupDate,
     category: booking.category,
     timeZone: settings.timeZone,
+  });
+}
+
+/**
+ * A changed booking's new price: the booked rate (the car's current one when the car changes,
+ * which the caller passes), add-on prices and tax rate unless the add-ons change, the staff's
+ * own discount as it was unless given, and the promo code applied again at the new dates.
+ */
+export async function repriceChange(
+  tx: Tx,
+  c: { language: Language },
+  parties: Pick<ReservationParties, 'addOns' | 'promoCodes'>,
+  settings: BookingSettings,
+  change: {
+    before: ReservationRow;
+    booking: { pickupDate: Date; returnDate: Date };
+    vehicle: { dailyRate: number; category: string };
+    input: Pick<ReservationUpdateInput, 'addOns' | 'discount' | 'additionalFees'>;
+  },
+): Promise<ReservationQuoteView> {
+  const { before, booking, vehicle, input } = change;
+  const addOns = input.addOns
+    ? chooseAddOns(input.addOns, offeredAddOns(await parties.addOns(tx)), c.language)
+    : fromSnapshot(before.addOns);
+  const promotion = await promotionAgain(tx, parties.promoCodes, settings, {
+    promoCode: before.promoCode,
+    pickupDate: booking.pickupDate,
+    category: vehicle.category,
+  });
+  return priceBooking(settings, {
+    dailyRate: vehicle.dailyRate,
+    pickupDate: booking.pickupDate,
+    returnDate: booking.returnDate,
+    addOns,
+    promotion,
+    discount: input.discount ?? before.discount - before.promotionDiscount,
+    additionalFees: input.additionalFees ?? before.additionalFees,
+    taxRateBp: before.taxRateBp,
+    currency: before.currency,
   });
 }
 

@@ -30,6 +30,7 @@ import type {
   BookingCustomers,
   BookingVehicles,
   ReservationPayments,
+  ReservationRentals,
   VehicleCard,
 } from './contract.ts';
 
@@ -49,6 +50,9 @@ export type ReservationCards = {
   /** minor units that came in towards it, and what of that went back */
   received: number;
   refunded: number;
+  /** the rental that took it over, if one did */
+  rentalId: string | null;
+  rentalNumber: string | null;
 };
 export type ReservationListRow = ReservationRow & ReservationCards;
 
@@ -57,6 +61,7 @@ export type CardSources = {
   vehicles: Pick<BookingVehicles, 'cardAt' | 'idsWithPlate'>;
   branches: Pick<BookingBranches, 'nameAt'>;
   payments: ReservationPayments;
+  rentals: ReservationRentals;
 };
 
 const self = { tenantId: sql`${reservations.tenantId}`, id: sql`${reservations.id}` };
@@ -114,6 +119,8 @@ function cardColumns(sources: CardSources) {
     returnBranchName: sources.branches.nameAt(at(reservations.returnBranchId)),
     received: sources.payments.receivedAt(self).mapWith(Number),
     refunded: sources.payments.refundedAt(self).mapWith(Number),
+    rentalId: sources.rentals.idAt(self),
+    rentalNumber: sources.rentals.numberAt(self),
   };
 }
 
@@ -160,6 +167,19 @@ export async function findReservation(tx: Tx, id: string, lock = false) {
   const query = tx.select().from(reservations).where(eq(reservations.id, id));
   const [row] = lock ? await query.for('update') : await query;
   return row;
+}
+
+/** The number of the rental that took the reservation over, or null while none has. */
+export async function takenOverBy(
+  tx: Tx,
+  id: string,
+  rentals: ReservationRentals,
+): Promise<string | null> {
+  const [row] = await tx
+    .select({ number: rentals.numberAt(self) })
+    .from(reservations)
+    .where(eq(reservations.id, id));
+  return row?.number ?? null;
 }
 
 export async function findReservationWithCards(tx: Tx, id: string, sources: CardSources) {

@@ -1,5 +1,6 @@
 // Issue 22: a customer re-dates, cancels (under the company's policy) and pays their own
 // reservations, and reaches nobody else's.
+import { formatMessage } from '@motorpool/domain/validation-messages';
 import type { PaymentView } from '@motorpool/domain/schemas/payment';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -196,6 +197,95 @@ describe('a customer changing dates', () => {
     expect(
       list.data.every((x: { customer: { id: string } }) => x.customer.id === mine.customerId),
     ).toBe(true);
+  });
+});
+
+describe('inside the cancellation-fee window', () => {
+  it('refuses a customer a date change that lowers the fee, and lets them extend', async () => {
+    // the window opens 720 hours before pickup: this booking is inside it at once
+    await policy({ freeUntilHoursBefore: 720, fee: { kind: 'percent', value: 1000 } });
+    const r = await bookMine(700, 772);
+    const quote = (await as('GET', `/reservations/${r.id}/cancellation-quote`)).json();
+    expect(quote.fee).toBeGreaterThan(0);
+    // moving the pickup out of the window, then shortening to one day
+    for (const dates of [
+      { pickupDate: at(soon(800)), returnDate: at(soon(872)) },
+      { returnDate: at(soon(724)) },
+    ]) {
+      const res = await f.call('PATCH', `/reservations/${r.id}`, customer, {
+        body: dates,
+        language: 'ar',
+      });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().message).toContain('خلال فترة رسوم الإلغاء');
+    }
+    const en = await as('PATCH', `/reservations/${r.id}`, { returnDate: at(soon(724)) });
+    expect(en.json().message).toMatch(/^Inside the cancellation-fee window .* costs [\d,.]+ SAR$/);
+    const unchanged = (await as('GET', `/reservations/${r.id}/cancellation-quote`)).json();
+    expect(unchanged.fee).toBe(quote.fee);
+    const longer = await as('PATCH', `/reservations/${r.id}`, { returnDate: at(soon(796)) });
+    expect(longer.statusCode, longer.body).toBe(200);
+    // staff may still move it: the desk decides on the fee itself
+    const byStaff = await f.call('PATCH', `/reservations/${r.id}`, f.admin, {
+      body: { returnDate: at(soon(724)) },
+    });
+    expect(byStaff.statusCode, byStaff.body).toBe(200);
+    await policy({ freeUntilHoursBefore: 24, fee: { kind: 'percent', value: 0 } });
+  });
+});
+
+describe('a booking a rental took over', () => {
+  it('is changed and cancelled only through the rental', async () => {
+    await policy({ freeUntilHoursBefore: 24, fee: { kind: 'percent', value: 0 } });
+    const r = await bookMine(900, 924);
+    const confirmed = await f.call('POST', `/reservations/${r.id}/confirm`, f.admin, { body: {} });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const rental = await f.call('POST', '/rentals', f.admin, { body: { reservationId: r.id } });
+    expect(rental.statusCode, rental.body).toBe(201);
+    const number = rental.json().rentalNumber as string;
+
+    const mineNow = (await as('GET', `/reservations/${r.id}`)).json();
+    expect(mineNow.rental).toEqual({ id: rental.json().id, rentalNumber: number });
+    const quote = (await as('GET', `/reservations/${r.id}/cancellation-quote`)).json();
+    expect(quote.cancellable).toBe(false);
+    for (const user of [customer, f.admin]) {
+      const redated = await f.call('PATCH', `/reservations/${r.id}`, user, {
+        body: { returnDate: at(soon(948)) },
+      });
+      expect(redated.statusCode, redated.body).toBe(409);
+      expect(redated.json().message).toContain(number);
+      const cancelled = await f.call('POST', `/reservations/${r.id}/cancel`, user, {
+        body: { reason: 'changed my mind' },
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(409);
+    }
+    const ar = await f.call('POST', `/reservations/${r.id}/cancel`, customer, {
+      body: { reason: 'x' },
+      language: 'ar',
+    });
+    expect(ar.json().message).toBe(
+      formatMessage('reservation.takenOverByRental', 'ar', { rental: number }),
+    );
+    expect((await as('GET', `/reservations/${r.id}`)).json().status).toBe('confirmed');
+
+    const viaRental = await f.call('POST', `/rentals/${rental.json().id}/cancel`, f.admin, {
+      body: { reason: 'Customer called the branch' },
+    });
+    expect(viaRental.statusCode, viaRental.body).toBe(200);
+    expect((await as('GET', `/reservations/${r.id}`)).json().status).toBe('cancelled');
+  });
+});
+
+describe('a cancelled booking', () => {
+  it('owes nothing beyond its fee, in its details and in the list', async () => {
+    await policy({ freeUntilHoursBefore: 24, fee: { kind: 'percent', value: 0 } });
+    const r = await bookMine(1000, 1024);
+    const cancelled = await as('POST', `/reservations/${r.id}/cancel`, { reason: 'plans changed' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', remainingAmount: 0 });
+    const listed = await as('GET', `/reservations?filter[status]=cancelled&limit=100`);
+    const row = listed.json().data.find((x: { id: string }) => x.id === r.id);
+    expect(row.remainingAmount).toBe(0);
   });
 });
 

@@ -26,11 +26,10 @@ import type { BookingSettings, ReservationParties, ReservationRefunds } from './
 import * as policy from './cancellation.ts';
 import {
   chooseAddOns,
-  fromSnapshot,
   offeredAddOns,
   priceBooking,
-  promotionAgain,
   promotionFor,
+  repriceChange,
   quoteColumns,
 } from './pricing.ts';
 import {
@@ -42,6 +41,7 @@ import {
   type ReservationListQuery,
   type ReservationRow,
   reservationFilterSpecs,
+  takenOverBy,
   updateReservation,
 } from './repository.ts';
 import { checkBooking, mustFindParty } from './booking-checks.ts';
@@ -235,7 +235,7 @@ export function createReservationService(
           entityType: 'reservation',
           entityId: id,
           find: () => mustFind(tx, c, id, true),
-          check: (before) => {
+          check: async (before) => {
             policy.checkCustomerChange(c, input);
             if (before.status !== 'pending' && before.status !== 'confirmed') {
               throw translatedError(409, 'reservation.notEditable', c.language, {
@@ -243,6 +243,7 @@ export function createReservationService(
               });
             }
             policy.checkBeforePickup(c, before, now());
+            await policy.checkNotTakenOver(tx, c, id, parties.rentals);
           },
           change: async (before) => {
             const booking: Booking = {
@@ -273,25 +274,19 @@ export function createReservationService(
               booking,
               changed,
             );
-            const addOns = input.addOns
-              ? chooseAddOns(input.addOns, offeredAddOns(await parties.addOns(tx)), c.language)
-              : fromSnapshot(before.addOns);
-            const promotion = await promotionAgain(tx, parties.promoCodes, settings, {
-              promoCode: before.promoCode,
-              pickupDate: booking.pickupDate,
-              category: vehicle.category,
+            const quote = await repriceChange(tx, c, parties, settings, {
+              before,
+              booking,
+              vehicle: changed.vehicleId ? vehicle : { ...vehicle, dailyRate: before.dailyRate },
+              input,
             });
-            const quote = priceBooking(settings, {
-              dailyRate: changed.vehicleId ? vehicle.dailyRate : before.dailyRate,
-              pickupDate: booking.pickupDate,
-              returnDate: booking.returnDate,
-              addOns,
-              promotion,
-              discount: input.discount ?? before.discount - before.promotionDiscount,
-              additionalFees: input.additionalFees ?? before.additionalFees,
-              taxRateBp: before.taxRateBp,
-              currency: before.currency,
-            });
+            policy.checkFeeKept(
+              c,
+              settings,
+              before,
+              { pickupDate: booking.pickupDate, totalAmount: quote.total },
+              now(),
+            );
             const changes: ReservationChanges = {
               ...booking,
               ...quoteColumns(quote),
@@ -384,7 +379,8 @@ export function createReservationService(
       return inTenant(c, async (tx, settings) => {
         const row = await mustFind(tx, c, id);
         const paid = await policy.paidTowards(tx, id, sources);
-        return policy.cancellationQuote(c, row, paid, settings, now());
+        const takenOver = (await takenOverBy(tx, id, parties.rentals)) !== null;
+        return policy.cancellationQuote(c, row, paid, settings, now(), takenOver);
       });
     },
 
@@ -402,11 +398,12 @@ export function createReservationService(
           entityType: 'reservation',
           entityId: id,
           find: () => mustFind(tx, c, id, true),
-          check: (before) => {
+          check: async (before) => {
             if (!applyAction(reservationMachine, 'cancel', before.status).ok) {
               throw illegal(c, before, 'cancel');
             }
             policy.checkBeforePickup(c, before, now());
+            await policy.checkNotTakenOver(tx, c, id, parties.rentals);
           },
           change: async (before) => {
             const paid = await policy.paidTowards(tx, id, sources);

@@ -73,9 +73,17 @@ export function toReservationView(
     },
     totalAmount: row.totalAmount,
     paidAmount,
-    remainingAmount: remainingAmount(amountOwed(row), paidAmount),
+    // a cancelled booking owes nothing beyond the fee it kept
+    remainingAmount: remainingAmount(
+      row.status === 'cancelled' ? row.cancellationFee : amountOwed(row),
+      paidAmount,
+    ),
     cancellationReason: row.cancellationReason,
     cancellationFee: row.cancellationFee,
+    rental:
+      row.rentalId && row.rentalNumber
+        ? { id: row.rentalId, rentalNumber: row.rentalNumber }
+        : null,
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

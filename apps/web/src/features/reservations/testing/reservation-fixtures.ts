@@ -75,6 +75,7 @@ export const pendingReservation: ReservationView = {
   remainingAmount: 94300,
   cancellationReason: null,
   cancellationFee: 0,
+  rental: null,
   confirmedAt: null,
   cancelledAt: null,
   createdAt: '2026-02-01T09:00:00Z',
