@@ -28,18 +28,18 @@ export const myBookingKeys = {
 const path = (kind: BookingKind, id: string, rest = '') =>
   `/${kind}/${encodeURIComponent(id)}${rest}`;
 
-/** Upcoming: not yet returned; past: the return is behind us. The API keeps them the customer's. */
-export function listQuery(tab: Tab, page: number, now: string): string {
+// Upcoming: still open (a rental under way, however late, included); past: closed, whatever its
+// dates (a cancelled booking is past, and owes nothing beyond its fee). The API keeps them the
+// customer's.
+const openStatuses: Record<BookingKind, string> = {
+  reservations: 'pending,confirmed',
+  rentals: 'pending,active',
+};
+
+export function listQuery(kind: BookingKind, tab: Tab, page: number): string {
   const q = new URLSearchParams({ page: String(page), limit: String(pageSize) });
-  // The API's date filters take calendar days: a booking returning today is still upcoming.
-  const today = now.slice(0, 10);
-  if (tab === 'upcoming') {
-    q.set('filter[returnDate][gte]', today);
-    q.set('sort', 'pickupDate:asc');
-  } else {
-    q.set('filter[returnDate][lt]', today);
-    q.set('sort', 'pickupDate:desc');
-  }
+  q.set(`filter[status][${tab === 'upcoming' ? 'in' : 'notIn'}]`, openStatuses[kind]);
+  q.set('sort', tab === 'upcoming' ? 'pickupDate:asc' : 'pickupDate:desc');
   return q.toString();
 }
 

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { fromZonedInput, toZonedInput } from '../../../shared/i18n/zoned-time.ts';
-import { useChangeDates, useDatesQuote } from '../api/my-bookings-api.ts';
+import { useCancellationQuote, useChangeDates, useDatesQuote } from '../api/my-bookings-api.ts';
 
 // New dates, re-priced by the API before confirming; its refusal (car taken, branch closed,
-// licence) is shown as it says.
+// licence, a change that would lower the cancellation fee) is shown as it says. Inside the fee
+// window the rule is said before the customer tries.
 export function DatesDialog({
   reservation,
   timeZone,
@@ -25,6 +26,8 @@ export function DatesDialog({
   const [pickup, setPickup] = useState(reservation.pickupDate);
   const [dropOff, setDropOff] = useState(reservation.returnDate);
   const change = useChangeDates();
+  const cancellation = useCancellationQuote(reservation.id, opened);
+  const fee = cancellation.data?.fee ?? 0;
   const ordered = Boolean(pickup && dropOff && Date.parse(dropOff) > Date.parse(pickup));
   const changed = pickup !== reservation.pickupDate || dropOff !== reservation.returnDate;
   const quote = useDatesQuote(
@@ -45,6 +48,11 @@ export function DatesDialog({
   return (
     <Modal opened={opened} onClose={onClose} title={t('dates.title')}>
       <Stack gap="sm">
+        {fee > 0 ? (
+          <Alert color="yellow" role="note">
+            {t('dates.feeWindow', { fee: format.money(fee, reservation.quote.currency) })}
+          </Alert>
+        ) : null}
         <TextInput type="datetime-local" label={t('dates.pickup')} {...input(pickup, setPickup)} />
         <TextInput
           type="datetime-local"

@@ -57,7 +57,8 @@ export function Breakdown({
 }: {
   quote: ReservationQuoteView;
   paid: number;
-  remaining: number;
+  /** left out for a booking that owes nothing more (cancelled, no-show, taken over) */
+  remaining?: number;
 }) {
   const { t } = useTranslation('my-bookings');
   const { language } = useLanguage();
@@ -89,7 +90,9 @@ export function Breakdown({
       <Divider />
       <Row label={t('detail.total')} value={money(quote.total)} strong />
       <Row label={t('detail.paid')} value={money(paid)} />
-      <Row label={t('detail.remaining')} value={money(remaining)} strong />
+      {remaining !== undefined ? (
+        <Row label={t('detail.remaining')} value={money(remaining)} strong />
+      ) : null}
     </Section>
   );
 }

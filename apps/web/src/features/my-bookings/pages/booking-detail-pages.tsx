@@ -114,17 +114,37 @@ function ReservationDetail({
 }) {
   const { t } = useTranslation('my-bookings');
   const [dialog, setDialog] = useState<'cancel' | 'dates' | null>(null);
-  const open = reservation.status === 'pending' || reservation.status === 'confirmed';
+  // A booking a rental took over goes on as the rental: its actions are the rental's.
+  const open =
+    (reservation.status === 'pending' || reservation.status === 'confirmed') && !reservation.rental;
   // Dates and cancellation are the customer's until the pickup time (the API answers 409
   // after it); from then on the trip is the desk's.
   const beforePickup = Date.parse(reservation.pickupDate) > Date.now();
   return (
     <>
       <Trip booking={reservation} number={reservation.reservationNumber} timeZone={timeZone} />
+      {reservation.rental ? (
+        <Alert color="blue" role="note">
+          <Stack gap={6} align="flex-start">
+            <Text fz="sm">
+              {t('detail.takenOver', { rental: reservation.rental.rentalNumber })}
+            </Text>
+            <Button
+              component={Link}
+              to={paths.tenant.rentalDetail.getHref(reservation.rental.id)}
+              variant="light"
+              size="xs"
+            >
+              {t('detail.openRental')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
       <Breakdown
         quote={reservation.quote}
         paid={reservation.paidAmount}
-        remaining={reservation.remainingAmount}
+        // a closed booking owes nothing more: no balance line
+        remaining={open ? reservation.remainingAmount : undefined}
       />
       <PaymentsSection kind="reservations" id={reservation.id} />
       {open ? (

@@ -11,7 +11,6 @@ import {
 } from '@mantine/core';
 import type { RentalListItemView } from '@motorpool/domain/schemas/rental';
 import type { ReservationView } from '@motorpool/domain/schemas/reservation';
-import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths.ts';
@@ -46,9 +45,10 @@ export function MyBookingsPage({ kind }: { kind: BookingKind }) {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'past' ? 'past' : 'upcoming';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  // The moment "upcoming" is measured from, fixed while the page is open.
-  const now = useMemo(() => new Date().toISOString(), []);
-  const list = useMyBookings<ReservationView | RentalListItemView>(kind, listQuery(tab, page, now));
+  const list = useMyBookings<ReservationView | RentalListItemView>(
+    kind,
+    listQuery(kind, tab, page),
+  );
   const detail =
     kind === 'reservations' ? paths.tenant.reservationDetail : paths.tenant.rentalDetail;
   const pages = list.data ? Math.ceil(list.data.total / list.data.limit) : 0;
