@@ -4,7 +4,7 @@ import type { CustomerDocumentView } from '@motorpool/domain/schemas/customer-do
 import { formatMessage } from '@motorpool/domain/validation-messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers } from '../../db/schema/index.ts';
+import { customerDocuments, customers } from '../../db/schema/index.ts';
 import { createTestUser, type TestUser } from '../../test/identity.ts';
 import { createFleet, type Fleet, multipart } from '../vehicles/test-support.ts';
 
@@ -180,5 +180,56 @@ describe("a customer's date of birth", () => {
     const a = await customerAccount({ dateOfBirth: null });
     expect((await patch(a.user, '2999-01-01')).statusCode).toBe(400);
     expect(await stored(a.customerId)).toBeNull();
+  });
+});
+
+describe("a verified customer's licence", () => {
+  const record = async (customerId: string) =>
+    (
+      await f.t.database.withTenant(f.demo, (tx) =>
+        tx.select().from(customers).where(eq(customers.id, customerId)),
+      )
+    )[0]!;
+
+  it('goes back to review once the customer changes it, and stays verified while unchanged', async () => {
+    const a = await customerAccount({
+      dateOfBirth: '1985-01-01',
+      drivingLicenseNumber: 'DL-4455667',
+      licenseCountry: 'SA',
+      licenseExpiryDate: '2031-01-31',
+    });
+    const uploaded = await upload(a.user);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    await f.t.database.withTenant(f.demo, (tx) =>
+      tx.update(customers).set({ status: 'active' }).where(eq(customers.id, a.customerId)),
+    );
+    await f.t.database.withTenant(f.demo, (tx) =>
+      tx
+        .update(customerDocuments)
+        .set({ status: 'verified', reviewedAt: new Date() })
+        .where(eq(customerDocuments.customerId, a.customerId)),
+    );
+    const same = await f.call('PATCH', '/auth/profile', a.user, {
+      body: { drivingLicenseNumber: 'DL-4455667', licenseExpiryDate: '2031-01-31' },
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    expect((await record(a.customerId)).status).toBe('active');
+
+    for (const change of [
+      { licenseExpiryDate: '2040-12-31' },
+      { drivingLicenseNumber: 'DL-9999999' },
+      { licenseCountry: 'AE' },
+    ]) {
+      await f.t.database.withTenant(f.demo, (tx) =>
+        tx.update(customers).set({ status: 'active' }).where(eq(customers.id, a.customerId)),
+      );
+      const res = await f.call('PATCH', '/auth/profile', a.user, { body: change });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().customer.status, JSON.stringify(change)).toBe('pending');
+    }
+    expect((await mine(a.user)).map((d) => d.status)).toEqual(['pending']);
+    const activity = await f.call('GET', `/customers/${a.customerId}/activity`, f.admin);
+    expect(activity.statusCode, activity.body).toBe(200);
+    expect(JSON.stringify(activity.json())).toContain('pending');
   });
 });

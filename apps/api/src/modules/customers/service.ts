@@ -25,6 +25,7 @@ import { auditedChange, auditScope, entityActivity, recordAudit } from '../audit
 import type { FileService } from '../files/service.ts';
 import type { SearchProvider } from '../search/contract.ts';
 import type { CustomerAccounts, CustomerHistoryReader, CustomerReservations } from './contract.ts';
+import { licenceDocumentsToReview, verifiedLicenceChanged } from './licence-review.ts';
 import {
   type CustomerChanges,
   type CustomerInsert,
@@ -361,7 +362,12 @@ export function createCustomerService(
         const before = await findCustomerOfUser(tx, c.userId, true);
         if (!before) return { customer: null, account: await account(tx, false) };
         checkOwnBirthDate(c, before.dateOfBirth, changes.dateOfBirth);
-        const row = await updateCustomer(tx, before.id, customerChanges(changes));
+        const review = verifiedLicenceChanged(before, changes);
+        const row = await updateCustomer(tx, before.id, {
+          ...customerChanges(changes),
+          ...(review ? { status: 'pending' as const } : {}),
+        });
+        if (review) await licenceDocumentsToReview(tx, before.id);
         await recordAudit(tx, auditScope(c), {
           action: 'update_profile',
           entityType: 'customer',

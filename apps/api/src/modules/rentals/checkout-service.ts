@@ -79,7 +79,8 @@ export function createCheckout({
     }
     if (settings.requireVerifiedBeforeCheckout) {
       const customer = await parties.customers.find(tx, before.customerId);
-      if (customer?.status === 'pending') {
+      // verified means active: a record sent back to review, or never reviewed, waits
+      if (customer?.status !== 'active') {
         throw translatedError(409, 'rental.customerNotVerified', c.language);
       }
     }
