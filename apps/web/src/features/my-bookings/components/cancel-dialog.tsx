@@ -24,7 +24,13 @@ export function CancelDialog({
   const money = (minor: number) => format.money(minor, reservation.quote.currency);
   const failure = cancel.error;
   return (
-    <Modal opened={opened} onClose={onClose} title={t('cancel.title')} fullScreen={false}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('cancel.title')}
+      fullScreen={false}
+      closeButtonProps={{ 'aria-label': t('cancel.close') }}
+    >
       <Stack gap="sm">
         {quote.isPending ? (
           <Loader role="status" size="sm" aria-label={t('cancel.loading')} />

@@ -46,7 +46,12 @@ export function DatesDialog({
       set(fromZonedInput(e.currentTarget.value, timeZone) ?? ''),
   });
   return (
-    <Modal opened={opened} onClose={onClose} title={t('dates.title')}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('dates.title')}
+      closeButtonProps={{ 'aria-label': t('dates.close') }}
+    >
       <Stack gap="sm">
         {fee > 0 ? (
           <Alert color="yellow" role="note">

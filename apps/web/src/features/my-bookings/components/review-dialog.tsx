@@ -20,7 +20,12 @@ export function ReviewDialog({
   const [comment, setComment] = useState('');
   const error = write.error;
   return (
-    <Modal opened={opened} onClose={onClose} title={t('review.title')}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('review.title')}
+      closeButtonProps={{ 'aria-label': t('review.close') }}
+    >
       {write.isSuccess ? (
         <Stack gap="sm">
           <Text role="status">{t('review.thanks')}</Text>
