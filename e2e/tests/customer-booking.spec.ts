@@ -194,8 +194,8 @@ async function fillCard(page: Page, lng: Lng) {
 }
 
 for (const [lng, ahead] of [
-  ['en', 430],
-  ['ar', 470],
+  ['en', 325],
+  ['ar', 340],
 ] as const) {
   test(`a new visitor books, registers on the way, pays, finds and cancels the booking (${lng})`, async ({
     page,
@@ -275,7 +275,7 @@ test('a car staff book between the search and the payment gets the friendly refu
   const t = words('en');
   const stamp = Date.now();
   const email = `cb-taken-${stamp}@example.com`;
-  const [from, until] = period(510, 2);
+  const [from, until] = period(352, 2);
   const vehicleId = await searchAndChoose(page, 'en', from, until);
   await throughFirstSteps(page, 'en', vehicleId);
   await register(page, 'en', email);
@@ -283,7 +283,7 @@ test('a car staff book between the search and the payment gets the friendly refu
   const branchId = new URL(page.url()).searchParams.get('branchId')!;
 
   // Staff take the same car for overlapping dates, for another customer
-  const [staffFrom, staffUntil] = period(510, 2, 1);
+  const [staffFrom, staffUntil] = period(352, 2, 1);
   const api = await adminApi(request);
   const rival = await api.post('/customers', {
     firstName: 'Walk',

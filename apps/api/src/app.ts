@@ -270,6 +270,7 @@ export async function buildApp({
       await api.register(reservationRoutes, {
         reservations: s.reservations,
         timeZoneOf: (tenantId) => s.tenants.timeZoneOf(tenantId),
+        limits: s.limits,
       });
       await api.register(reservationDocumentRoutes, { documents: s.reservationDocuments });
       await api.register(rentalRoutes, {

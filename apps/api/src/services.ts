@@ -372,6 +372,7 @@ export function buildServices({
       settingsOf: bookingSettings,
       holds,
       events,
+      payments: reservationParties.payments,
     }),
     ...rentalJobs({
       database,

@@ -7,7 +7,7 @@ import type { CompanySettingsService } from './modules/tenants/company-settings-
 
 export function bookingSettingsReaders(companySettings: Pick<CompanySettingsService, 'get'>) {
   const booking = async (tenantId: string): Promise<BookingSettings> => {
-    const { company, rentalPolicy } = await companySettings.get(tenantId);
+    const { company, rentalPolicy, payments } = await companySettings.get(tenantId);
     return {
       currency: company.currency,
       timeZone: company.timeZone,
@@ -17,6 +17,11 @@ export function bookingSettingsReaders(companySettings: Pick<CompanySettingsServ
       lateReturnGraceMinutes: rentalPolicy.lateReturnGraceMinutes,
       minimumDriverAge: rentalPolicy.minimumDriverAge,
       requireVerifiedBeforeBooking: rentalPolicy.requireVerifiedBeforeBooking,
+      longestRentalDays: rentalPolicy.longestRentalDays,
+      furthestPickupDays: rentalPolicy.furthestPickupDays,
+      maxOpenUnpaidBookings: rentalPolicy.maxOpenUnpaidBookings,
+      payNowHoldMinutes:
+        payments.customerPaymentOptions === 'payNow' ? payments.payNowHoldMinutes : null,
       cancellation: rentalPolicy.cancellation,
     };
   };

@@ -159,6 +159,12 @@ export const validationMessagesAr: Readonly<Record<ValidationMessageKey, string>
   'payment.rentalNotOfReservation': 'هذا التأجير ليس تأجير الحجز المختار',
   'payment.gatewayRefundFailed': 'رفض معالج البطاقات الاسترداد؛ لم يُسترد أي مبلغ',
   'reservation.afterPickup': 'لا يمكن تعديل الحجز أو إلغاؤه إلا قبل موعد الاستلام',
+  'reservation.pickupTooFarAhead': 'يمكن حجز الاستلام قبل {days} يومًا على الأكثر',
+  'reservation.tooLong': 'لا تتجاوز مدة الحجز {days} يومًا',
+  'reservation.tooManyUnpaid':
+    'لديك بالفعل {count} حجوزات غير مدفوعة: ادفع أحدها أو ألغه قبل حجز آخر',
+  'reservation.notPaidInTime': 'لم يُدفع في الوقت المحدد',
+  'reservation.tooManyBookings': 'حجوزات كثيرة في وقت قصير. يُرجى المحاولة لاحقًا.',
   'reservation.takenOverByRental': 'أصبح هذا الحجز الإيجار {rental}: يُعدَّل أو يُلغى من خلال الإيجار',
   'reservation.feeWindowChange':
     'خلال فترة رسوم الإلغاء يمكن تمديد الحجز لا تأخيره ولا تقصيره؛ الإلغاء الآن يكلّف {fee}',

@@ -171,6 +171,12 @@ export const validationMessagesEn = {
   'payment.gatewayRefundFailed': 'The card processor refused the refund; nothing was refunded',
   'reservation.afterPickup':
     'A reservation can be changed or cancelled only before its pickup time',
+  'reservation.pickupTooFarAhead': 'Pickups can be booked at most {days} days ahead',
+  'reservation.tooLong': 'A booking can last at most {days} days',
+  'reservation.tooManyUnpaid':
+    'You already hold {count} unpaid bookings: pay or cancel one before booking another',
+  'reservation.notPaidInTime': 'Not paid in time',
+  'reservation.tooManyBookings': 'Too many bookings in a short time. Please try again later.',
   'reservation.takenOverByRental':
     'This booking is now rental {rental}: it is changed or cancelled through the rental',
   'reservation.feeWindowChange':

@@ -8,7 +8,8 @@ const minutes = 60_000;
 
 // Every limit on what anyone may ask without signing in, in one place. Each counts per client
 // address (`request.ip`) in a fixed window, except accountMails, which counts the mails sent
-// to one account so nobody can be flooded. Sign-in has its own growing delays
+// to one account so nobody can be flooded, and bookings, which counts a customer account's new
+// reservations so nobody books the fleet up by script. Sign-in has its own growing delays
 // (login-throttle.ts).
 export const requestLimitDefaults = {
   register: { limit: 10, windowMs: 15 * minutes, message: 'login.tooManyRequests' },
@@ -20,6 +21,8 @@ export const requestLimitDefaults = {
   newsletter: { limit: 10, windowMs: 60 * minutes, message: 'form.tooManySubmissions' },
   // reads: a visitor browsing the catalogue and branches makes a few calls per page
   browse: { limit: 600, windowMs: 1 * minutes, message: 'login.tooManyRequests' },
+  // counted per customer account, not address: bookings made from the customer area
+  bookings: { limit: 20, windowMs: 60 * minutes, message: 'reservation.tooManyBookings' },
 } as const satisfies Record<string, LimitSetting>;
 
 export type LimitSetting = { limit: number; windowMs: number; message: ValidationMessageKey };
@@ -54,12 +57,22 @@ export function createRequestLimits(
  * Counts the request against its client address: past the limit, a 429 with Retry-After and
  * the limit's message in the caller's language.
  */
-export async function admitAddress(
+export function admitAddress(
   limit: RequestLimit,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  const verdict = await limit.take(request.ip);
+  return admitKey(limit, request.ip, request, reply);
+}
+
+/** The same, counted against any key (an account, say) instead of the client address. */
+export async function admitKey(
+  limit: RequestLimit,
+  key: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const verdict = await limit.take(key);
   if (verdict.allowed) return;
   const seconds = Math.max(Math.ceil(verdict.retryAfterMs / 1000), 1);
   // the error handler keeps headers set before it runs

@@ -3,7 +3,7 @@ import { openAsBlob } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase, openPgliteFromDump } from '../db/engine.ts';
-import { seedDemo } from '../seed/demo.ts';
+import { seedTestCompanies } from './seed-companies.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -68,7 +68,7 @@ export async function createTestDatabase({
 }> {
   const made = await openTestDatabase(engine, seeded);
   // Without a prepared copy (a file run outside the suite's set-up), seed here.
-  if (seeded && !made.fromCopy) await seedDemo(made.database);
+  if (seeded && !made.fromCopy) await seedTestCompanies(made.database);
   return { database: made.database, dispose: made.dispose };
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { dumpPglite, openDatabase } from '../db/engine.ts';
-import { seedDemo } from '../seed/demo.ts';
+import { seedTestCompanies } from './seed-companies.ts';
 import { createPostgresDatabase } from './databases.ts';
 
 // A new database costs initdb and the migrations, and most API tests want the demo tenants on
@@ -28,7 +28,7 @@ async function preparePglite(project: TestProject): Promise<() => Promise<void>>
   const writeBoth = async () => {
     project.provide('pgliteDump', await write('empty.tar', await dumpPglite()));
     const seeded = await dumpPglite(async (database) => {
-      await seedDemo(database);
+      await seedTestCompanies(database);
     });
     project.provide('pgliteSeededDump', await write('seeded.tar', seeded));
   };
@@ -57,7 +57,7 @@ async function preparePostgres(project: TestProject): Promise<() => Promise<void
       // Opening migrates and secures it; the second is seeded on top.
       const opened = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 4 });
       try {
-        if (database === seeded) await seedDemo(opened);
+        if (database === seeded) await seedTestCompanies(opened);
       } finally {
         await opened.close();
       }

@@ -159,6 +159,12 @@ export const rentalPolicyGroupPatch = strictObject({
     ),
   requireVerifiedBeforeCheckout: checkbox,
   requireVerifiedBeforeBooking: checkbox,
+  /** The longest booking, in days, for staff and customers alike. */
+  longestRentalDays: bounded(1, 3650),
+  /** How far ahead a pickup may be booked, in days. */
+  furthestPickupDays: bounded(1, 3650),
+  /** Customer-area bookings one account may hold open with nothing paid towards them. */
+  maxOpenUnpaidBookings: bounded(1, 100),
 }).partial();
 
 export const paymentsGroupPatch = strictObject({
@@ -166,6 +172,8 @@ export const paymentsGroupPatch = strictObject({
   customerPaymentOptions: oneOf(customerPaymentOptions),
   /** Held at checkout, per category; a category left out takes no deposit. */
   securityDepositPerCategory: perCategory(minorAmount),
+  /** With payNow: minutes a customer-area booking holds the car before it lapses unpaid. */
+  payNowHoldMinutes: bounded(5, 1440),
 }).partial();
 
 /**
@@ -224,11 +232,15 @@ export const rentalPolicyView = z.object({
   ),
   requireVerifiedBeforeCheckout: z.boolean(),
   requireVerifiedBeforeBooking: z.boolean(),
+  longestRentalDays: wholeNumber,
+  furthestPickupDays: wholeNumber,
+  maxOpenUnpaidBookings: wholeNumber,
 });
 
 export const paymentSettingsView = z.object({
   customerPaymentOptions: z.enum(customerPaymentOptions),
   securityDepositPerCategory: perCategoryView,
+  payNowHoldMinutes: wholeNumber,
 });
 
 /**
@@ -293,11 +305,17 @@ export const defaultRentalPolicy: Readonly<RentalPolicySettings> = {
   damageCatalogue: [],
   requireVerifiedBeforeCheckout: true,
   requireVerifiedBeforeBooking: false,
+  // Room for a long-term rental and a booking a year out, not for locking a car up for years.
+  longestRentalDays: 90,
+  furthestPickupDays: 365,
+  maxOpenUnpaidBookings: 3,
 };
 
 export const defaultPaymentSettings: Readonly<PaymentSettings> = {
   customerPaymentOptions: 'both',
   securityDepositPerCategory: {},
+  // Long enough to type a card in, short enough that an abandoned checkout frees the car soon.
+  payNowHoldMinutes: 30,
 };
 
 /** The stored groups with every missing key at its default. */

@@ -186,6 +186,11 @@ export const reservationView = z
     cancellationReason: z.string().nullable(),
     /** what the cancellation policy kept of the payments when the customer cancelled (0 otherwise) */
     cancellationFee: money,
+    /**
+     * With the company's pay-now rule, when this unpaid customer-area booking lapses and frees
+     * the car unless something is paid; null once paid, or when no such rule applies
+     */
+    payBy: timestamp.nullable(),
     /** the rental that took the booking over: from then on it is changed through the rental */
     rental: z.object({ id: z.uuid(), rentalNumber: z.string() }).nullable(),
     confirmedAt: timestamp.nullable(),

@@ -57,6 +57,9 @@ export const reservations = pgTable(
     // what the cancellation policy kept of the payments when the customer cancelled; the rest
     // was refunded, so a cancelled reservation's figures are measured against it
     cancellationFee: integer('cancellation_fee').notNull().default(0),
+    // With the company's payNow, a customer-area booking holds its car only until then unless
+    // something is paid towards it (the job reservations.unpaid-holds lets it lapse).
+    payBy: instant('pay_by'),
     confirmedAt: instant('confirmed_at'),
     cancelledAt: instant('cancelled_at'),
     // user ids kept as history, like audit rows: they outlive the user

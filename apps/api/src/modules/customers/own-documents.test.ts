@@ -14,7 +14,7 @@ const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 
 let serial = 0;
 // A customer account with its own record, as registration leaves it.
-async function customerAccount(values: { dateOfBirth?: string | null } = {}) {
+async function customerAccount(values: Partial<typeof customers.$inferInsert> = {}) {
   serial += 1;
   const user = await createTestUser(f.t.database, f.demo, { roles: ['customer'] });
   const [row] = await f.t.database.withTenant(f.demo, (tx) =>

@@ -144,6 +144,11 @@ export type RentalSettings = {
   minimumDriverAge: number;
   requireVerifiedBeforeBooking: boolean;
   requireVerifiedBeforeCheckout: boolean;
+  /** a walk-in's booking is checked like any (the limits a customer's adds do not apply) */
+  longestRentalDays: number;
+  furthestPickupDays: number;
+  maxOpenUnpaidBookings: number;
+  payNowHoldMinutes: number | null;
   /** the deposit held at checkout per category (absent: none) */
   securityDepositPerCategory: Partial<Record<VehicleCategory, number>>;
   /** the whole rental policy: allowances, rates, late fee, damage catalogue */

@@ -5,6 +5,7 @@ import {
   checkBranchActive,
   checkBranchOpen,
   checkCustomerMayBook,
+  checkPeriodLimits,
   checkPickupAhead,
   checkVehicleBookable,
 } from './rules.ts';
@@ -45,6 +46,10 @@ export async function checkBooking(
     'body.vehicleId',
   );
   if (touched('pickupDate')) checkPickupAhead(booking.pickupDate, now, c.language);
+  if (touched('pickupDate', 'returnDate')) {
+    const period = { pickup: booking.pickupDate, returnDate: booking.returnDate };
+    checkPeriodLimits(period, settings, now, c.language);
+  }
   if (touched('customerId', 'pickupDate', 'returnDate')) {
     const customer = await mustFindParty(
       c,

@@ -84,6 +84,12 @@ export type BookingSettings = {
   lateReturnGraceMinutes: number;
   minimumDriverAge: number;
   requireVerifiedBeforeBooking: boolean;
+  longestRentalDays: number;
+  furthestPickupDays: number;
+  /** customer-area bookings one account may hold open with nothing paid */
+  maxOpenUnpaidBookings: number;
+  /** with payNow, minutes a customer-area booking holds the car unpaid; null otherwise */
+  payNowHoldMinutes: number | null;
   /**
    * Free until so many hours before pickup, then the fee (percent in basis points, or minor
    * units). The rentals module's settings leave it out: a walk-in is never cancelled by policy.

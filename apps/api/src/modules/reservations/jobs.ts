@@ -5,13 +5,14 @@ import type { EventPublisher } from '../../lib/events.ts';
 import { defineJob } from '../../lib/jobs/registry.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { Holds } from '../holds/service.ts';
-import type { BookingSettings } from './contract.ts';
-import { overduePickups, updateReservation } from './repository.ts';
+import type { BookingSettings, ReservationPayments } from './contract.ts';
+import { lapsedUnpaid, overduePickups, updateReservation } from './repository.ts';
 import { reservationEvent } from './events.ts';
 
 declare module '../../lib/jobs/registry.ts' {
   interface JobPayloads {
     'reservations.no-show': Record<string, never>;
+    'reservations.unpaid-holds': Record<string, never>;
   }
 }
 
@@ -26,6 +27,8 @@ export type ReservationJobDeps = {
   settingsOf: (tenantId: string) => Promise<Pick<BookingSettings, 'noShowGraceMinutes'>>;
   holds: Pick<Holds, 'release'>;
   events: EventPublisher;
+  /** what was paid towards each reservation, as subqueries (the payments module) */
+  payments: ReservationPayments;
 };
 
 // SPEC §4: once pickup time plus the company's no-show grace has passed without checkout, a
@@ -38,8 +41,60 @@ export function reservationJobs({
   settingsOf,
   holds,
   events,
+  payments,
 }: ReservationJobDeps) {
   return [
+    // With the company's payNow rule a customer-area booking holds its car only until its
+    // pay-by time: unpaid then (an abandoned checkout, a declined card), it is cancelled and the
+    // car is bookable again at once. Paid in part or in full, it stays.
+    defineJob({
+      name: 'reservations.unpaid-holds',
+      description: 'Cancels customer bookings left unpaid past their pay-by time, freeing the car',
+      schedule: { everyMs: minuteMs },
+      async handler({ now, signal, log }) {
+        let lapsed = 0;
+        const failures: string[] = [];
+        for (const tenantId of await tenantIds()) {
+          signal.throwIfAborted();
+          try {
+            for (let done = false; !done;) {
+              done = await database.withTenant(tenantId, async (tx) => {
+                const due = await lapsedUnpaid(tx, now(), batchSize, payments);
+                const scope = { tenantId, actor: { type: 'system' as const } };
+                for (const row of due) {
+                  const after = await updateReservation(tx, row.id, {
+                    status: 'cancelled',
+                    cancelledAt: now(),
+                    cancellationReason: formatMessage('reservation.notPaidInTime', 'en'),
+                  });
+                  await holds.release(tx, { kind: 'reservation', sourceId: row.id });
+                  await recordAudit(tx, scope, {
+                    action: 'cancel',
+                    entityType: 'reservation',
+                    entityId: row.id,
+                    before: { status: row.status },
+                    after: { status: after.status, reason: after.cancellationReason },
+                  });
+                  const event = reservationEvent(null, 'reservation.cancelled', after);
+                  await events.publish(tx, event as NewDomainEvent);
+                  lapsed += 1;
+                }
+                return due.length < batchSize;
+              });
+            }
+          } catch (err) {
+            log.warn({ tenantId, err }, 'unpaid-holds pass failed for a company');
+            failures.push(tenantId);
+          }
+        }
+        if (failures.length > 0) {
+          throw new Error(
+            `unpaid-holds pass failed for ${failures.length} companies: ${failures.join(', ')}`,
+          );
+        }
+        return { lapsed };
+      },
+    }),
     defineJob({
       name: 'reservations.no-show',
       description:

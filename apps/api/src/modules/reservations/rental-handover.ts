@@ -30,6 +30,7 @@ import {
   findReservation,
   insertReservation,
   nextReservationNumber,
+  openUnpaidCount,
   type ReservationRow,
   updateReservation,
 } from './repository.ts';
@@ -96,8 +97,9 @@ export async function bookReservation(
     promotion,
     ...adjustments(c, input),
   });
-  const number = await nextReservationNumber(tx, c.tenantId);
   const customerArea = options.source === 'customer_area';
+  if (customerArea) await checkUnpaidCap(tx, c, parties.payments, input.customerId, settings);
+  const number = await nextReservationNumber(tx, c.tenantId);
   const row = await insertReservation(tx, {
     customerId: input.customerId,
     vehicleId: input.vehicleId,
@@ -112,6 +114,10 @@ export async function bookReservation(
     status: options.confirmed ? 'confirmed' : reservationMachine.initial,
     ...(options.confirmed ? { confirmedAt: now } : {}),
     source: options.source,
+    payBy:
+      customerArea && settings.payNowHoldMinutes !== null
+        ? new Date(now.getTime() + settings.payNowHoldMinutes * 60_000)
+        : null,
     specialRequests: input.specialRequests || null,
     notes: input.notes || null,
     internalNotes: customerArea ? null : input.internalNotes || null,
@@ -127,6 +133,25 @@ export async function bookReservation(
   await publish(tx, events, c, 'reservation.created', row);
   if (options.confirmed) await publish(tx, events, c, 'reservation.confirmed', row);
   return row;
+}
+
+/**
+ * One account may hold only so many customer-area bookings open with nothing paid towards them
+ * (409): paying or cancelling one makes room. Counted under the booking's transaction.
+ */
+async function checkUnpaidCap(
+  tx: Tx,
+  c: TenantCaller,
+  payments: ReservationParties['payments'],
+  customerId: string,
+  settings: BookingSettings,
+) {
+  const open = await openUnpaidCount(tx, customerId, payments);
+  if (open >= settings.maxOpenUnpaidBookings) {
+    throw translatedError(409, 'reservation.tooManyUnpaid', c.language, {
+      params: { count: open },
+    });
+  }
 }
 
 export function createRentalHandover({

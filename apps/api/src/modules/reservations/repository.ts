@@ -290,3 +290,48 @@ export async function searchReservations(
     .orderBy(desc(rank), desc(reservations.pickupDate))
     .limit(limit);
 }
+
+const netPaid = (payments: ReservationPayments) =>
+  sql`(${payments.receivedAt(self)} - ${payments.refundedAt(self)})`;
+
+/** The customer's open customer-area bookings with nothing paid towards them. */
+export async function openUnpaidCount(
+  tx: Tx,
+  customerId: string,
+  payments: ReservationPayments,
+): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.customerId, customerId),
+        eq(reservations.source, 'customer_area'),
+        inArray(reservations.status, ['pending', 'confirmed']),
+        sql`${netPaid(payments)} <= 0`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Pending bookings whose pay-by time has passed with nothing paid towards them, locked. */
+export async function lapsedUnpaid(
+  tx: Tx,
+  now: Date,
+  limit: number,
+  payments: ReservationPayments,
+): Promise<ReservationRow[]> {
+  return tx
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.status, 'pending'),
+        lte(reservations.payBy, now),
+        sql`${netPaid(payments)} <= 0`,
+      ),
+    )
+    .orderBy(asc(reservations.payBy))
+    .limit(limit)
+    .for('update');
+}

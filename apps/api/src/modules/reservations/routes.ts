@@ -15,9 +15,11 @@ import { z } from 'zod';
 import { exportRoute, listRoute } from '../../lib/grid-routes.ts';
 import { describeFilters, type FieldSpec } from '../../lib/list-filters.ts';
 import { tenantCaller } from '../../lib/request-caller.ts';
+import { admitKey, type RequestLimits } from '../../lib/request-limits.ts';
 import { route } from '../../lib/route.ts';
 import { sendExport } from '../../lib/tabular/export.ts';
 import { exportColumns, exportTitle } from './export-columns.ts';
+import { audienceOf } from './booking-terms.ts';
 import type { ReservationService } from './service.ts';
 
 const tags = ['reservations'];
@@ -34,7 +36,8 @@ const describeList = (filters: Record<string, FieldSpec>) =>
 export const reservationRoutes: FastifyPluginAsyncZod<{
   reservations: ReservationService;
   timeZoneOf: (tenantId: string) => Promise<string>;
-}> = async (app, { reservations, timeZoneOf }) => {
+  limits: Pick<RequestLimits, 'bookings'>;
+}> = async (app, { reservations, timeZoneOf, limits }) => {
   const listDescription = describeList(reservations.filters);
   listRoute(app, {
     url: '/reservations',
@@ -91,9 +94,15 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
     body: reservationCreateSchema,
     status: 201,
     response: reservationView,
-    errors: [400, 401, 403, 409],
-    handler: async (request, reply) =>
-      reply.status(201).send(await reservations.create(tenantCaller(request), request.body)),
+    errors: [400, 401, 403, 409, 429],
+    handler: async (request, reply) => {
+      const caller = tenantCaller(request);
+      // a customer account books at most so many an hour; the desk is not limited
+      if (audienceOf(caller) === 'customer') {
+        await admitKey(limits.bookings, `${caller.tenantId}:${caller.userId}`, request, reply);
+      }
+      return reply.status(201).send(await reservations.create(caller, request.body));
+    },
   });
 
   route(app, {

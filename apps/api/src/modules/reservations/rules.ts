@@ -125,3 +125,29 @@ export function checkPickupAhead(pickup: Date, now: Date, language: Language) {
     throw translatedError(400, 'reservation.pickupInPast', language, { path: 'body.pickupDate' });
   }
 }
+
+const dayMs = 86_400_000;
+
+/**
+ * The company's limits on a booking's period, so nobody holds a car for years: a pickup no
+ * further ahead than `furthestPickupDays`, a booking no longer than `longestRentalDays`.
+ */
+export function checkPeriodLimits(
+  period: { pickup: Date; returnDate: Date },
+  settings: Pick<BookingSettings, 'longestRentalDays' | 'furthestPickupDays'>,
+  now: Date,
+  language: Language,
+) {
+  if (period.pickup.getTime() > now.getTime() + settings.furthestPickupDays * dayMs) {
+    throw translatedError(400, 'reservation.pickupTooFarAhead', language, {
+      path: 'body.pickupDate',
+      params: { days: settings.furthestPickupDays },
+    });
+  }
+  if (period.returnDate.getTime() - period.pickup.getTime() > settings.longestRentalDays * dayMs) {
+    throw translatedError(400, 'reservation.tooLong', language, {
+      path: 'body.returnDate',
+      params: { days: settings.longestRentalDays },
+    });
+  }
+}

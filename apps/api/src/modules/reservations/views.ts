@@ -80,6 +80,8 @@ export function toReservationView(
     ),
     cancellationReason: row.cancellationReason,
     cancellationFee: row.cancellationFee,
+    payBy:
+      row.payBy && row.status === 'pending' && paidAmount <= 0 ? row.payBy.toISOString() : null,
     rental:
       row.rentalId && row.rentalNumber
         ? { id: row.rentalId, rentalNumber: row.rentalNumber }

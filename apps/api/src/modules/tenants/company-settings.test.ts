@@ -52,7 +52,8 @@ describe('GET /tenants/current/settings', () => {
     const body = res.json();
     expect(body.company).toMatchObject({ currency: 'SAR', taxRateBp: 1000 });
     expect(body.branding).toEqual({ primaryColor: '#fd7e14', logo: null });
-    expect(body.rentalPolicy).toEqual(defaultRentalPolicy);
+    // the suite's companies take pickups years ahead (test/seed-companies.ts)
+    expect(body.rentalPolicy).toEqual({ ...defaultRentalPolicy, furthestPickupDays: 3650 });
     expect(body.rentalPolicy).toMatchObject({
       turnaroundBufferMinutes: 60,
       minimumDriverAge: 21,
@@ -73,6 +74,7 @@ describe('GET /tenants/current/settings', () => {
         convertible: 250_000,
         luxury: 300_000,
       },
+      payNowHoldMinutes: 30,
     });
     expect(body.signIn).toHaveProperty('registrationRequiresVerification');
   });

@@ -113,6 +113,7 @@ function ReservationDetail({
   timeZone: string;
 }) {
   const { t } = useTranslation('my-bookings');
+  const { language } = useLanguage();
   const [dialog, setDialog] = useState<'cancel' | 'dates' | null>(null);
   // A booking a rental took over goes on as the rental: its actions are the rental's.
   const open =
@@ -147,6 +148,11 @@ function ReservationDetail({
         remaining={open ? reservation.remainingAmount : undefined}
       />
       <PaymentsSection kind="reservations" id={reservation.id} />
+      {open && reservation.payBy ? (
+        <Alert color="yellow" role="note">
+          {t('detail.payBy', { time: formatZoned(reservation.payBy, language, timeZone) })}
+        </Alert>
+      ) : null}
       {open ? (
         <Stack gap="sm">
           {reservation.remainingAmount > 0 ? (

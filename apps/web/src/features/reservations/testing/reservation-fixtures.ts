@@ -75,6 +75,7 @@ export const pendingReservation: ReservationView = {
   remainingAmount: 94300,
   cancellationReason: null,
   cancellationFee: 0,
+  payBy: null,
   rental: null,
   confirmedAt: null,
   cancelledAt: null,

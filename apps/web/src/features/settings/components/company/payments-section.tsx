@@ -1,4 +1,4 @@
-import { Radio, Stack } from '@mantine/core';
+import { NumberInput, Radio, Stack } from '@mantine/core';
 import {
   customerPaymentOptions,
   paymentsGroupPatch,
@@ -10,11 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { useGroupForm } from './group-form.ts';
 import { PerCategoryTable } from './per-category-table.tsx';
 import { SectionForm } from './section-form.tsx';
-import { decimalsOf, majorOf, optionalMinorOf, type NumberField } from './units.ts';
+import { decimalsOf, majorOf, optionalMinorOf, type NumberField, wholeOf } from './units.ts';
 
 type Values = {
   customerPaymentOptions: CustomerPaymentOption;
   securityDepositPerCategory: Record<VehicleCategory, NumberField>;
+  payNowHoldMinutes: NumberField;
 };
 
 export function PaymentsSection({ settings }: { settings: CompanySettings }) {
@@ -31,6 +32,7 @@ export function PaymentsSection({ settings }: { settings: CompanySettings }) {
           majorOf(payments.securityDepositPerCategory[c], currency),
         ]),
       ) as Record<VehicleCategory, NumberField>,
+      payNowHoldMinutes: payments.payNowHoldMinutes,
     }),
     // A blank category takes no deposit.
     toPatch: (values: Values) => ({
@@ -40,6 +42,7 @@ export function PaymentsSection({ settings }: { settings: CompanySettings }) {
           .map((c) => [c, optionalMinorOf(values.securityDepositPerCategory[c], currency)] as const)
           .filter(([, minor]) => minor !== undefined),
       ),
+      payNowHoldMinutes: wholeOf(values.payNowHoldMinutes),
     }),
     settings,
   });
@@ -57,6 +60,14 @@ export function PaymentsSection({ settings }: { settings: CompanySettings }) {
           ))}
         </Stack>
       </Radio.Group>
+      <NumberInput
+        label={t('company.payNowHold')}
+        description={t('company.payNowHoldHint')}
+        allowDecimal={false}
+        allowNegative={false}
+        maw={320}
+        {...form.getInputProps('payNowHoldMinutes')}
+      />
       <PerCategoryTable
         form={form}
         path="securityDepositPerCategory"

@@ -42,6 +42,9 @@ type Values = {
   damageCatalogue: DamageRow[];
   requireVerifiedBeforeCheckout: boolean;
   requireVerifiedBeforeBooking: boolean;
+  longestRentalDays: NumberField;
+  furthestPickupDays: NumberField;
+  maxOpenUnpaidBookings: NumberField;
 };
 
 const feeValues = (fee: FeeRule, currency: Currency): FeeValues => ({
@@ -102,6 +105,9 @@ function toValues({ company, rentalPolicy: p }: CompanySettings): Values {
     })),
     requireVerifiedBeforeCheckout: p.requireVerifiedBeforeCheckout,
     requireVerifiedBeforeBooking: p.requireVerifiedBeforeBooking,
+    longestRentalDays: p.longestRentalDays,
+    furthestPickupDays: p.furthestPickupDays,
+    maxOpenUnpaidBookings: p.maxOpenUnpaidBookings,
   };
 }
 
@@ -127,6 +133,9 @@ function toPatch(values: Values, currency: Currency) {
     })),
     requireVerifiedBeforeCheckout: values.requireVerifiedBeforeCheckout,
     requireVerifiedBeforeBooking: values.requireVerifiedBeforeBooking,
+    longestRentalDays: wholeOf(values.longestRentalDays),
+    furthestPickupDays: wholeOf(values.furthestPickupDays),
+    maxOpenUnpaidBookings: wholeOf(values.maxOpenUnpaidBookings),
   };
 }
 
@@ -178,6 +187,9 @@ export function RentalPolicySection({ settings }: { settings: CompanySettings })
         {whole('noShowGraceMinutes', t('company.noShowGrace'), t('company.noShowGraceHint'))}
         {whole('minimumDriverAge', t('company.minimumDriverAge'))}
         {whole('minimumLicenceYears', t('company.minimumLicenceYears'))}
+        {whole('longestRentalDays', t('company.longestRental'))}
+        {whole('furthestPickupDays', t('company.furthestPickup'))}
+        {whole('maxOpenUnpaidBookings', t('company.maxOpenUnpaid'), t('company.maxOpenUnpaidHint'))}
       </SimpleGrid>
       <Stack gap="xs">
         <Switch

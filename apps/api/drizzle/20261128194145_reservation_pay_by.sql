@@ -1,0 +1,1 @@
+ALTER TABLE "reservations" ADD COLUMN "pay_by" timestamp with time zone;
