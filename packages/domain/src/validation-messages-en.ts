@@ -180,6 +180,8 @@ export const validationMessagesEn = {
     'This company takes payment at pickup; online payment is not available',
   'payment.reservationNotPayable': 'Only a pending or confirmed reservation can be paid',
   'payment.exceedsRemaining': 'The amount is more than what is left to pay ({remaining})',
+  'payment.depositExists':
+    'This rental already has its security deposit ({paymentNumber}): take or refund that payment',
   'payment.receiptNotTaken': 'A receipt is issued only once the payment is completed',
   'idempotency.inProgress':
     'A request with this Idempotency-Key is still being processed. Try again shortly.',
