@@ -7,11 +7,12 @@ import type { CompanySettingsService } from './modules/tenants/company-settings-
 
 export function bookingSettingsReaders(companySettings: Pick<CompanySettingsService, 'get'>) {
   const booking = async (tenantId: string): Promise<BookingSettings> => {
-    const { company, rentalPolicy } = await companySettings.get(tenantId);
+    const { company, rentalPolicy, payments } = await companySettings.get(tenantId);
     return {
       currency: company.currency,
       timeZone: company.timeZone,
       taxRateBp: company.taxRateBp,
+      maxDiscountShareBp: payments.maxDiscountShareBp,
       turnaroundBufferMinutes: rentalPolicy.turnaroundBufferMinutes,
       noShowGraceMinutes: rentalPolicy.noShowGraceMinutes,
       lateReturnGraceMinutes: rentalPolicy.lateReturnGraceMinutes,

@@ -168,6 +168,9 @@ export const validationMessagesAr: Readonly<Record<ValidationMessageKey, string>
   'payment.exceedsRemaining': 'المبلغ أكبر من المتبقي للدفع ({remaining})',
   'payment.depositExists':
     'لهذا الإيجار مبلغ تأمين مسجل بالفعل ({paymentNumber}): استلم تلك الدفعة أو استردها',
+  'reservation.discountAbovePrice': 'لا يمكن أن يزيد الخصم على سعر الإيجار',
+  'reservation.discountAboveShare':
+    'يتطلب الخصم الذي يزيد على {percent}% من سعر الإيجار صلاحية الخصم',
   'payment.receiptNotTaken': 'لا يصدر الإيصال إلا بعد اكتمال الدفعة',
   'idempotency.inProgress':
     'لا يزال طلب بمفتاح Idempotency-Key هذا قيد المعالجة. حاول مرة أخرى بعد قليل.',

@@ -166,6 +166,11 @@ export const paymentsGroupPatch = strictObject({
   customerPaymentOptions: oneOf(customerPaymentOptions),
   /** Held at checkout, per category; a category left out takes no deposit. */
   securityDepositPerCategory: perCategory(minorAmount),
+  /**
+   * The largest staff discount, as a share of the booking's price (basis points, 2000 = 20 %);
+   * above it a discount needs `reservations:discount`.
+   */
+  maxDiscountShareBp: basisPoints,
 }).partial();
 
 /**
@@ -229,6 +234,7 @@ export const rentalPolicyView = z.object({
 export const paymentSettingsView = z.object({
   customerPaymentOptions: z.enum(customerPaymentOptions),
   securityDepositPerCategory: perCategoryView,
+  maxDiscountShareBp: wholeNumber,
 });
 
 /**
@@ -298,6 +304,8 @@ export const defaultRentalPolicy: Readonly<RentalPolicySettings> = {
 export const defaultPaymentSettings: Readonly<PaymentSettings> = {
   customerPaymentOptions: 'both',
   securityDepositPerCategory: {},
+  // A fifth of the price: a larger discount is a manager's decision.
+  maxDiscountShareBp: 2000,
 };
 
 /** The stored groups with every missing key at its default. */

@@ -16,7 +16,7 @@ import { type TenantCaller, translatedError } from '../../lib/request-caller.ts'
 import { auditScope, recordAudit } from '../audit/service.ts';
 import type { Holds } from '../holds/service.ts';
 import { checkBooking } from './booking-checks.ts';
-import { adjustments, holdOf } from './booking-terms.ts';
+import { adjustments, checkStaffDiscount, holdOf } from './booking-terms.ts';
 import type { BookingSettings, ReservationParties, RowRef } from './contract.ts';
 import { type ReservationEventName, reservationEvent } from './events.ts';
 import {
@@ -96,6 +96,7 @@ export async function bookReservation(
     promotion,
     ...adjustments(c, input),
   });
+  checkStaffDiscount(c, settings, input.discount, quote.subtotal);
   const number = await nextReservationNumber(tx, c.tenantId);
   const customerArea = options.source === 'customer_area';
   const row = await insertReservation(tx, {

@@ -46,7 +46,7 @@ import {
 import { checkBooking, mustFindParty } from './booking-checks.ts';
 import { bookReservation } from './rental-handover.ts';
 import { documentFileIds } from './document-repository.ts';
-import { adjustments, audienceOf, holdOf, illegal } from './booking-terms.ts';
+import { adjustments, audienceOf, checkStaffDiscount, holdOf, illegal } from './booking-terms.ts';
 import { findReachable, ownCustomerOf } from './reachable.ts';
 import { confirmBooking, type ReservationEventName, reservationEvent } from './events.ts';
 import { audited, reservationStatusName, toReservationView } from './views.ts';
@@ -186,7 +186,7 @@ export function createReservationService(
         const pickupDate = new Date(input.pickupDate);
         const promo = { promoCode: input.promoCode, pickupDate, category: vehicle.category };
         const promotion = await promotionFor(tx, parties.promoCodes, settings, promo, c.language);
-        return priceBooking(settings, {
+        const quote = priceBooking(settings, {
           dailyRate: vehicle.dailyRate,
           pickupDate,
           returnDate: new Date(input.returnDate),
@@ -194,6 +194,8 @@ export function createReservationService(
           promotion,
           ...adjustments(c, input),
         });
+        checkStaffDiscount(c, settings, input.discount, quote.subtotal);
+        return quote;
       });
     },
 
@@ -285,6 +287,7 @@ export function createReservationService(
               taxRateBp: before.taxRateBp,
               currency: before.currency,
             });
+            checkStaffDiscount(c, settings, input.discount, quote.subtotal);
             const changes: ReservationChanges = {
               ...booking,
               ...quoteColumns(quote),

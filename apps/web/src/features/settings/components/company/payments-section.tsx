@@ -1,4 +1,4 @@
-import { Radio, Stack } from '@mantine/core';
+import { NumberInput, Radio, Stack } from '@mantine/core';
 import {
   customerPaymentOptions,
   paymentsGroupPatch,
@@ -10,11 +10,19 @@ import { useTranslation } from 'react-i18next';
 import { useGroupForm } from './group-form.ts';
 import { PerCategoryTable } from './per-category-table.tsx';
 import { SectionForm } from './section-form.tsx';
-import { decimalsOf, majorOf, optionalMinorOf, type NumberField } from './units.ts';
+import {
+  basisPointsOf,
+  decimalsOf,
+  majorOf,
+  optionalMinorOf,
+  percentOf,
+  type NumberField,
+} from './units.ts';
 
 type Values = {
   customerPaymentOptions: CustomerPaymentOption;
   securityDepositPerCategory: Record<VehicleCategory, NumberField>;
+  maxDiscountShareBp: NumberField;
 };
 
 export function PaymentsSection({ settings }: { settings: CompanySettings }) {
@@ -31,6 +39,7 @@ export function PaymentsSection({ settings }: { settings: CompanySettings }) {
           majorOf(payments.securityDepositPerCategory[c], currency),
         ]),
       ) as Record<VehicleCategory, NumberField>,
+      maxDiscountShareBp: percentOf(payments.maxDiscountShareBp),
     }),
     // A blank category takes no deposit.
     toPatch: (values: Values) => ({
@@ -40,6 +49,7 @@ export function PaymentsSection({ settings }: { settings: CompanySettings }) {
           .map((c) => [c, optionalMinorOf(values.securityDepositPerCategory[c], currency)] as const)
           .filter(([, minor]) => minor !== undefined),
       ),
+      maxDiscountShareBp: basisPointsOf(values.maxDiscountShareBp),
     }),
     settings,
   });
@@ -64,6 +74,14 @@ export function PaymentsSection({ settings }: { settings: CompanySettings }) {
         valueLabel={t('company.depositAmount', { currency })}
         blankMeans={t('company.noDeposit')}
         decimals={decimalsOf(currency)}
+      />
+      <NumberInput
+        label={t('company.maxDiscountShare')}
+        description={t('company.maxDiscountShareHint')}
+        suffix=" %"
+        decimalScale={2}
+        allowNegative={false}
+        {...form.getInputProps('maxDiscountShareBp')}
       />
     </SectionForm>
   );
