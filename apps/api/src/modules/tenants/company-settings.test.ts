@@ -73,6 +73,7 @@ describe('GET /tenants/current/settings', () => {
         convertible: 250_000,
         luxury: 300_000,
       },
+      maxDiscountShareBp: 2000,
     });
     expect(body.signIn).toHaveProperty('registrationRequiresVerification');
   });
