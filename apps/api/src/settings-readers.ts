@@ -12,6 +12,7 @@ export function bookingSettingsReaders(companySettings: Pick<CompanySettingsServ
       currency: company.currency,
       timeZone: company.timeZone,
       taxRateBp: company.taxRateBp,
+      maxDiscountShareBp: payments.maxDiscountShareBp,
       turnaroundBufferMinutes: rentalPolicy.turnaroundBufferMinutes,
       noShowGraceMinutes: rentalPolicy.noShowGraceMinutes,
       lateReturnGraceMinutes: rentalPolicy.lateReturnGraceMinutes,

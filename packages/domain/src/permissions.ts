@@ -13,7 +13,8 @@ export const permissionResources = {
   vehicles: ['browse', 'read', 'create', 'update', 'delete', 'status', 'export', 'import'],
   branches: ['browse', 'read', 'create', 'update', 'delete'],
   lookups: ['browse', 'read', 'create', 'update', 'delete'],
-  reservations: ['read', 'create', 'update', 'delete', 'confirm', 'cancel', 'export'],
+  // discount: a staff discount above the company's `maxDiscountShareBp` of the price
+  reservations: ['read', 'create', 'update', 'delete', 'confirm', 'cancel', 'export', 'discount'],
   rentals: [
     'read',
     'create',
@@ -182,6 +183,7 @@ export const defaultRolePermissions: Readonly<Record<TenantRoleName, readonly Pe
     'vehicles:export',
     'vehicles:import',
     'reservations:export',
+    'reservations:discount',
     'rentals:export',
     'payments:refund',
     'payments:export',

@@ -175,6 +175,11 @@ export const validationMessagesAr: Readonly<Record<ValidationMessageKey, string>
   'payment.onlinePaymentOff': 'تستلم هذه الشركة الدفع عند الاستلام؛ الدفع عبر الإنترنت غير متاح',
   'payment.reservationNotPayable': 'لا يمكن الدفع إلا لحجز قيد الانتظار أو مؤكد',
   'payment.exceedsRemaining': 'المبلغ أكبر من المتبقي للدفع ({remaining})',
+  'payment.depositExists':
+    'لهذا الإيجار مبلغ تأمين مسجل بالفعل ({paymentNumber}): استلم تلك الدفعة أو استردها',
+  'reservation.discountAbovePrice': 'لا يمكن أن يزيد الخصم على سعر الإيجار',
+  'reservation.discountAboveShare':
+    'يتطلب الخصم الذي يزيد على {percent}% من سعر الإيجار صلاحية الخصم',
   'payment.receiptNotTaken': 'لا يصدر الإيصال إلا بعد اكتمال الدفعة',
   'idempotency.inProgress':
     'لا يزال طلب بمفتاح Idempotency-Key هذا قيد المعالجة. حاول مرة أخرى بعد قليل.',

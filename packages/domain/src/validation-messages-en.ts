@@ -190,6 +190,11 @@ export const validationMessagesEn = {
     'This company takes payment at pickup; online payment is not available',
   'payment.reservationNotPayable': 'Only a pending or confirmed reservation can be paid',
   'payment.exceedsRemaining': 'The amount is more than what is left to pay ({remaining})',
+  'payment.depositExists':
+    'This rental already has its security deposit ({paymentNumber}): take or refund that payment',
+  'reservation.discountAbovePrice': 'The discount cannot be more than the rental price',
+  'reservation.discountAboveShare':
+    'A discount above {percent}% of the rental price needs the discount permission',
   'payment.receiptNotTaken': 'A receipt is issued only once the payment is completed',
   'idempotency.inProgress':
     'A request with this Idempotency-Key is still being processed. Try again shortly.',

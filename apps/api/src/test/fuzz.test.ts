@@ -7,7 +7,23 @@ import { createTestApp, type TestApp } from './app.ts';
 // of the wrong shape: none may answer 5xx or show a stack trace. Routes added later are covered
 // by being in the document.
 
-type Schema = { type?: string; format?: string; enum?: unknown[]; properties?: object };
+type Schema = {
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  const?: unknown;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minLength?: number;
+  minItems?: number;
+};
 type Parameter = { in: string; name: string; schema?: Schema };
 type Operation = {
   description?: string;
@@ -53,6 +69,8 @@ const bodyValues: unknown[] = [
   {},
   { $gt: '' },
 ];
+// The largest value of an `integer` column.
+const int32Max = 2 ** 31 - 1;
 const deep = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
 // Bodies of the wrong shape, and an empty one (a change that changes nothing).
 const oddBodies: string[] = ['{}', '[]', '"text"', '42', 'null', '{"a":', deep];
@@ -179,6 +197,14 @@ async function casesOf(path: string, method: string, op: Operation): Promise<Cas
         },
       });
     }
+    for (const { at, schema } of numbersIn(body)) {
+      for (const value of limitsOf(schema)) {
+        cases.push({
+          what: `body ${at.join('.')}=${value}`,
+          request: { method: verb, url: url(), payload: filledWith(body, at, value) },
+        });
+      }
+    }
     for (const property of Object.keys(body.properties ?? {})) {
       for (const value of bodyValues) {
         cases.push({
@@ -189,6 +215,76 @@ async function casesOf(path: string, method: string, op: Operation): Promise<Cas
     }
   }
   return cases;
+}
+
+// What a number's type cannot hold: past an integer column, far past any amount, below a
+// declared minimum, a fraction for a whole number. Each is outside every declared range, so the
+// answer must be a 400 and nothing is written.
+function limitsOf(schema: Schema): number[] {
+  const values = [2 ** 31, -(2 ** 31) - 1, 1e15];
+  if (typeOf(schema) === 'integer') values.push(1.5);
+  if (schema.minimum !== undefined && schema.minimum >= 0) values.push(-1);
+  if (schema.maximum !== undefined && schema.maximum < int32Max) values.push(schema.maximum + 1);
+  return values;
+}
+
+const typeOf = (schema: Schema) =>
+  (Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type) ??
+  variantOf(schema)?.type;
+const variantOf = (schema: Schema): Schema | undefined =>
+  (schema.anyOf ?? schema.oneOf)?.find((s) => s.type !== 'null');
+const isNumber = (schema: Schema) => ['integer', 'number'].includes(String(typeOf(schema)));
+
+/** Every number of a body, with where it is (an array's first item stands for all). */
+function numbersIn(schema: Schema, at: string[] = []): { at: string[]; schema: Schema }[] {
+  const inner = schema.properties || schema.items ? schema : (variantOf(schema) ?? schema);
+  if (isNumber(inner)) return [{ at, schema: inner }];
+  if (at.length > 4) return [];
+  if (inner.items) return numbersIn(inner.items, [...at, '0']);
+  return Object.entries(inner.properties ?? {}).flatMap(([name, s]) => numbersIn(s, [...at, name]));
+}
+
+/** A plausible value for a schema: what a form would send when only one field is wrong. */
+function sample(schema: Schema): unknown {
+  const inner = variantOf(schema) && !schema.type ? variantOf(schema)! : schema;
+  if (inner.enum?.length) return inner.enum[0];
+  switch (typeOf(inner)) {
+    case 'integer':
+    case 'number':
+      return (
+        inner.minimum ?? (inner.exclusiveMinimum !== undefined ? inner.exclusiveMinimum + 1 : 1)
+      );
+    case 'boolean':
+      return false;
+    case 'array':
+      return inner.minItems && inner.items ? [sample(inner.items)] : [];
+    case 'object':
+      return Object.fromEntries(
+        (inner.required ?? []).map((name) => [name, sample(inner.properties?.[name] ?? {})]),
+      );
+    case 'string':
+      if (inner.format === 'uuid') return absentId;
+      if (inner.format === 'date-time') return new Date(Date.now() + 86_400_000).toISOString();
+      if (inner.format === 'date')
+        return new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      if (inner.format === 'email') return 'fuzz@example.test';
+      return 'fuzz'.padEnd(inner.minLength ?? 4, 'z');
+    default:
+      return null;
+  }
+}
+
+/** The body's required fields filled in, and the number at `at` set to `value`. */
+function filledWith(body: Schema, at: string[], value: number): Record<string, unknown> {
+  const set = (schema: Schema, path: string[]): unknown => {
+    const [head, ...rest] = path;
+    if (head === undefined) return value;
+    const inner = schema.properties || schema.items ? schema : (variantOf(schema) ?? schema);
+    if (head === '0' && inner.items) return [set(inner.items, rest)];
+    const filled = (sample({ ...inner, type: 'object' }) ?? {}) as Record<string, unknown>;
+    return { ...filled, [head]: set(inner.properties?.[head] ?? {}, rest) };
+  };
+  return set(body, at) as Record<string, unknown>;
 }
 
 // Lists document their filters in the operation's description (`filter: year (equals, gt), …`).
@@ -235,6 +331,25 @@ describe('hostile input on every operation of the OpenAPI document', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  it('declares a range fitting an integer column for every number a request body takes', () => {
+    const unbounded: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        const body = op.requestBody?.content?.['application/json']?.schema;
+        for (const { at, schema } of body ? numbersIn(body) : []) {
+          // a single allowed value is its own range
+          if (schema.const !== undefined || schema.enum) continue;
+          const low = schema.minimum ?? schema.exclusiveMinimum;
+          const high = schema.maximum ?? schema.exclusiveMaximum;
+          const fits = (n: number | undefined) => n !== undefined && Math.abs(n) <= int32Max;
+          if (!fits(low) || !fits(high))
+            unbounded.push(`${method.toUpperCase()} ${path} ${at.join('.')} [${low}, ${high}]`);
+        }
+      }
+    }
+    expect(unbounded).toEqual([]);
+  });
 
   it('reached every handler as the administrator', async () => {
     expect(Object.keys(doc.paths).length).toBeGreaterThan(40);

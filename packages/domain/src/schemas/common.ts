@@ -80,15 +80,31 @@ function numberError(issue: RawIssue): ValidationMessageKey {
   return typeof issue.input === 'number' ? 'generic.integer' : 'generic.invalidNumber';
 }
 
-// Money in minor units (DESIGN §3): integers only.
-export const minorAmount = z.int({ error: numberError }).nonnegative(msg('generic.nonNegative'));
-export const positiveMinorAmount = z.int({ error: numberError }).positive(msg('generic.positive'));
+// The largest value an `integer` column holds: every whole number the API takes fits one, so
+// a bigger one is a 400 on its field rather than the database's error.
+export const int32Max = 2_147_483_647;
+// Decimal inputs (capacities, hours) have no use near this; past it they are refused.
+export const decimalMax = 1_000_000_000;
+const int = () =>
+  z
+    .int({ error: numberError })
+    .min(-int32Max, msg('generic.minValue'))
+    .max(int32Max, msg('generic.maxValue'));
 
-export const count = z.int({ error: numberError });
+// Money in minor units (DESIGN §3): integers only.
+export const minorAmount = int().nonnegative(msg('generic.nonNegative'));
+export const positiveMinorAmount = int().positive(msg('generic.positive'));
+
+export const count = int();
 export const nonNegativeInt = count.nonnegative(msg('generic.nonNegative'));
 export const positiveInt = count.positive(msg('generic.positive'));
+/** An odometer reading in km: no car reaches ten million. */
+export const odometer = nonNegativeInt.max(10_000_000, msg('generic.maxValue'));
 
-export const decimal = z.number({ error: typeError('generic.invalidNumber') });
+export const decimal = z
+  .number({ error: typeError('generic.invalidNumber') })
+  .min(-decimalMax, msg('generic.minValue'))
+  .max(decimalMax, msg('generic.maxValue'));
 export const positiveNumber = decimal.positive(msg('generic.positive'));
 export const nonNegativeNumber = decimal.nonnegative(msg('generic.nonNegative'));
 

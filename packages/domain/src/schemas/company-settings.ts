@@ -174,6 +174,11 @@ export const paymentsGroupPatch = strictObject({
   securityDepositPerCategory: perCategory(minorAmount),
   /** With payNow: minutes a customer-area booking holds the car before it lapses unpaid. */
   payNowHoldMinutes: bounded(5, 1440),
+  /**
+   * The largest staff discount, as a share of the booking's price (basis points, 2000 = 20 %);
+   * above it a discount needs `reservations:discount`.
+   */
+  maxDiscountShareBp: basisPoints,
 }).partial();
 
 /**
@@ -241,6 +246,7 @@ export const paymentSettingsView = z.object({
   customerPaymentOptions: z.enum(customerPaymentOptions),
   securityDepositPerCategory: perCategoryView,
   payNowHoldMinutes: wholeNumber,
+  maxDiscountShareBp: wholeNumber,
 });
 
 /**
@@ -316,6 +322,8 @@ export const defaultPaymentSettings: Readonly<PaymentSettings> = {
   securityDepositPerCategory: {},
   // Long enough to type a card in, short enough that an abandoned checkout frees the car soon.
   payNowHoldMinutes: 30,
+  // A fifth of the price: a larger discount is a manager's decision.
+  maxDiscountShareBp: 2000,
 };
 
 /** The stored groups with every missing key at its default. */

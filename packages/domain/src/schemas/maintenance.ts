@@ -25,7 +25,7 @@ import {
   isoDateTime,
   minorAmount,
   msg,
-  nonNegativeInt,
+  odometer,
   nonNegativeNumber,
   oneOf,
   optionalText,
@@ -139,7 +139,7 @@ export const maintenanceCompleteSchema = strictObject({
   /** hours */
   actualDuration: hours,
   /** km on the odometer; below the vehicle's reading is refused */
-  mileage: nonNegativeInt,
+  mileage: odometer,
   notes: optionalText(5000),
 });
 export type MaintenanceCompleteInput = z.infer<typeof maintenanceCompleteSchema>;
@@ -174,7 +174,7 @@ export const driverReportSchema = strictObject({
   location: optionalText(200),
   latitude: latitude.optional(),
   longitude: longitude.optional(),
-  mileage: nonNegativeInt.optional(),
+  mileage: odometer.optional(),
 });
 export type DriverReportInput = z.infer<typeof driverReportSchema>;
 
@@ -190,7 +190,7 @@ const scheduleFields = {
   /** when counting starts when the vehicle has no serviced order of this schedule yet */
   startDate: isoDate.optional(),
   /** km the counting starts at; without it services fall at multiples of intervalKm */
-  startMileage: nonNegativeInt.optional(),
+  startMileage: odometer.optional(),
   active: z.boolean().optional(),
 };
 
@@ -217,7 +217,7 @@ export const serviceScheduleUpdateSchema = strictObject({
   intervalKm: positiveInt.max(1_000_000, msg('generic.maxValue')).nullable().optional(),
   intervalMonths: positiveInt.max(120, msg('generic.maxValue')).nullable().optional(),
   startDate: isoDate.optional(),
-  startMileage: nonNegativeInt.nullable().optional(),
+  startMileage: odometer.nullable().optional(),
   active: z.boolean().optional(),
 });
 export type ServiceScheduleUpdateInput = z.infer<typeof serviceScheduleUpdateSchema>;

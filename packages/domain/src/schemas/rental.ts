@@ -21,7 +21,7 @@ import {
   isoDateTime,
   minorAmount,
   msg,
-  nonNegativeInt,
+  odometer,
   oneOf,
   optionalText,
   pagedView,
@@ -86,7 +86,7 @@ export const rentalCheckoutSchema = strictObject({
   /** Defaults to now. */
   actualPickupDate: isoDateTime.optional(),
   /** Not below the vehicle's odometer ('Invalid mileage'). */
-  startMileage: nonNegativeInt,
+  startMileage: odometer,
   fuelLevel,
   vehicleCondition: oneOf(vehicleConditions),
   /** Defaults to the company's deposit for the car's category. */
@@ -123,7 +123,7 @@ const checkinFields = {
   /** Defaults to now. */
   actualReturnDate: isoDateTime.optional(),
   /** At least the start mileage (and the swapped-in car's start, after a swap). */
-  endMileage: nonNegativeInt,
+  endMileage: odometer,
   fuelLevelEnd: fuelLevel,
   vehicleConditionEnd: oneOf(vehicleConditions),
   manualCharges: z.array(manualChargeSchema).max(20, msg('generic.maxValue')).default([]),
@@ -177,9 +177,9 @@ export const rentalSwapSchema = strictObject({
   vehicleId: id,
   reason: oneOf(swapReasons),
   notes: optionalText(500),
-  returnedMileage: nonNegativeInt,
+  returnedMileage: odometer,
   returnedFuelLevel: fuelLevel,
-  startMileage: nonNegativeInt,
+  startMileage: odometer,
   fuelLevel,
 });
 export type RentalSwapInput = z.infer<typeof rentalSwapSchema>;

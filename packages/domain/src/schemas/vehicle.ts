@@ -14,7 +14,7 @@ import {
   id,
   isoDate,
   msg,
-  nonNegativeInt,
+  odometer,
   oneOf,
   optionalText,
   positiveInt,
@@ -38,6 +38,8 @@ export function maxVehicleYear(now: Date = new Date()): number {
 export const vehicleYear = z
   .int({ error: typeError('generic.invalidYear') })
   .min(minVehicleYear, msg('generic.invalidYear'))
+  // declared for the document; the refinement holds it to next year
+  .max(9999, msg('generic.invalidYear'))
   .refine((year) => year <= maxVehicleYear(), msg('generic.invalidYear'));
 
 // 17 characters, digits and capital letters except I, O and Q (ISO 3779).
@@ -73,7 +75,7 @@ const vehicleFields = {
   licensePlate,
   branchId: id,
   dailyRate: positiveMinorAmount,
-  mileage: nonNegativeInt,
+  mileage: odometer,
   fuelType: oneOf(fuelTypes),
   transmission: oneOf(transmissions),
   seatingCapacity: positiveInt.max(60, msg('generic.maxValue')),
@@ -110,7 +112,7 @@ export type VehicleStatusChangeInput = z.infer<typeof vehicleStatusChangeSchema>
 
 // SPEC §4 "reset mileage": a corrected odometer reading (e.g. after an instrument swap).
 export const vehicleMileageResetSchema = strictObject({
-  mileage: nonNegativeInt,
+  mileage: odometer,
   reason: requiredText(500),
 });
 export type VehicleMileageResetInput = z.infer<typeof vehicleMileageResetSchema>;
@@ -122,7 +124,7 @@ export const vehicleMaintenanceRecordSchema = strictObject({
   type: oneOf(maintenanceTypes),
   description: requiredText(1000),
   cost: positiveMinorAmount,
-  mileage: nonNegativeInt,
+  mileage: odometer,
 });
 export type VehicleMaintenanceRecordInput = z.infer<typeof vehicleMaintenanceRecordSchema>;
 

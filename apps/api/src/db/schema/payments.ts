@@ -88,6 +88,11 @@ export const payments = pgTable(
     index('payments_tenant_customer_idx').on(t.tenantId, t.customerId, t.createdAt),
     index('payments_tenant_reservation_idx').on(t.tenantId, t.reservationId),
     index('payments_tenant_rental_idx').on(t.tenantId, t.rentalId),
+    // One security deposit per rental: taking it again settles the one asked at checkout
+    // (a cancelled one, never taken, makes room for another).
+    uniqueIndex('payments_rental_deposit_key')
+      .on(t.tenantId, t.rentalId)
+      .where(sql`${t.type} = 'security_deposit' and ${t.status} <> 'cancelled'`),
   ],
 );
 

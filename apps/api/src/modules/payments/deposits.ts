@@ -5,7 +5,8 @@
 import { isCardMethod } from '@motorpool/domain/schemas/payment';
 import type { Tx } from '../../db/engine.ts';
 import type { EventPublisher } from '../../lib/events.ts';
-import type { TenantCaller } from '../../lib/request-caller.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
 import { auditScope, recordAudit } from '../audit/service.ts';
 import type { RentalDeposits } from '../rentals/contract.ts';
 import type { PaymentGateway } from './gateway.ts';
@@ -23,6 +24,36 @@ import {
 import { audited, paymentEvent } from './views.ts';
 
 export type DepositDeps = { gateway: PaymentGateway; events: EventPublisher };
+
+/** A rental has one security deposit (the database holds it): a second is refused. */
+/**
+ * Inserts a payment in a savepoint (a violation leaves the transaction usable); a security
+ * deposit only while its rental has none. The unique index decides a race, and the loser is
+ * told which payment won.
+ */
+export async function withOneDeposit<T>(
+  tx: Tx,
+  c: TenantCaller,
+  input: { type: string; rentalId?: string | undefined },
+  insert: (sp: Tx) => Promise<T>,
+): Promise<T> {
+  const rentalId = input.type === 'security_deposit' ? input.rentalId : undefined;
+  if (rentalId) await refuseSecondDeposit(tx, c, rentalId);
+  try {
+    return await tx.transaction(insert);
+  } catch (error) {
+    if (rentalId && isUniqueViolation(error)) await refuseSecondDeposit(tx, c, rentalId);
+    throw error;
+  }
+}
+
+async function refuseSecondDeposit(tx: Tx, c: TenantCaller, rentalId: string) {
+  const open = (await depositsOfRental(tx, rentalId)).find((row) => row.status !== 'cancelled');
+  if (open) {
+    const params = { paymentNumber: open.paymentNumber };
+    throw translatedError(409, 'payment.depositExists', c.language, { params });
+  }
+}
 
 /** What a deposit payment still holds: taken, neither captured nor released. */
 export const heldOf = (row: PaymentRow) =>
@@ -79,6 +110,7 @@ export function createPaymentDeposits({ gateway, events }: DepositDeps): RentalD
 
   return {
     async take(tx, c, d) {
+      await refuseSecondDeposit(tx, c, d.rental.id);
       const inHand = !isCardMethod(d.method);
       const number = await nextPaymentNumber(tx, c.tenantId);
       const row = await insertPayment(tx, {

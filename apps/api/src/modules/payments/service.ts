@@ -23,6 +23,7 @@ import type { PaymentParties } from './contract.ts';
 import type { ChargeResult, ChargeSettlement, PaymentGateway } from './gateway.ts';
 import type { Answer, Idempotency } from './idempotency.ts';
 import * as customerRules from './customer-rules.ts';
+import { withOneDeposit } from './deposits.ts';
 import { checkPaymentLinks } from './links.ts';
 import { createReservationRefunds } from './reservation-refunds.ts';
 import { createListReads } from './list-reads.ts';
@@ -100,13 +101,12 @@ export function createPaymentService(database: Database, deps: PaymentDeps) {
     currency: string,
   ) {
     await checkPaymentLinks(tx, c, parties.links, input);
-    const number = await nextPaymentNumber(tx, c.tenantId);
     try {
       // a savepoint, so an unknown party's foreign key violation leaves the transaction usable
-      return await tx.transaction((sp) =>
+      return await withOneDeposit(tx, c, input, async (sp) =>
         insertPayment(sp, {
           tenantId: c.tenantId,
-          paymentNumber: paymentNumberOf(number),
+          paymentNumber: paymentNumberOf(await nextPaymentNumber(sp, c.tenantId)),
           customerId: input.customerId,
           reservationId: input.reservationId ?? null,
           rentalId: input.rentalId ?? null,

@@ -1,4 +1,5 @@
 import { hasPermission } from '@motorpool/domain/permissions';
+import { discountRefusal } from '@motorpool/domain/staff-discount';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
 import { holdPeriod } from '../holds/service.ts';
 import type { BookingSettings } from './contract.ts';
@@ -42,3 +43,23 @@ export const adjustments = (
   audienceOf(c) === 'staff'
     ? { discount: input.discount ?? 0, additionalFees: input.additionalFees ?? 0 }
     : { discount: 0, additionalFees: 0 };
+
+/**
+ * 400 on body.discount for a staff discount above the price (`price`: the subtotal it comes
+ * off), or above the company's share of it without `reservations:discount`.
+ */
+export function checkStaffDiscount(
+  c: TenantCaller,
+  settings: Pick<BookingSettings, 'maxDiscountShareBp'>,
+  discount: number | undefined,
+  price: number,
+) {
+  if (discount === undefined || audienceOf(c) !== 'staff') return;
+  const mayExceed = hasPermission(c.permissions, 'reservations:discount');
+  const refusal = discountRefusal(discount, price, settings.maxDiscountShareBp, mayExceed);
+  if (!refusal) return;
+  throw translatedError(400, refusal.key, c.language, {
+    path: 'body.discount',
+    params: refusal.params,
+  });
+}

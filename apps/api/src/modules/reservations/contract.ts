@@ -79,6 +79,8 @@ export type BookingSettings = {
   currency: string;
   timeZone: string;
   taxRateBp: number;
+  /** the largest staff discount without `reservations:discount`, of the subtotal (bp) */
+  maxDiscountShareBp: number;
   turnaroundBufferMinutes: number;
   noShowGraceMinutes: number;
   lateReturnGraceMinutes: number;

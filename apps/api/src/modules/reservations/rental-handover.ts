@@ -16,7 +16,7 @@ import { type TenantCaller, translatedError } from '../../lib/request-caller.ts'
 import { auditScope, recordAudit } from '../audit/service.ts';
 import type { Holds } from '../holds/service.ts';
 import { checkBooking } from './booking-checks.ts';
-import { adjustments, holdOf } from './booking-terms.ts';
+import { adjustments, checkStaffDiscount, holdOf } from './booking-terms.ts';
 import type { BookingSettings, ReservationParties, RowRef } from './contract.ts';
 import { type ReservationEventName, reservationEvent } from './events.ts';
 import {
@@ -97,6 +97,7 @@ export async function bookReservation(
     promotion,
     ...adjustments(c, input),
   });
+  checkStaffDiscount(c, settings, input.discount, quote.subtotal);
   const customerArea = options.source === 'customer_area';
   if (customerArea) await checkUnpaidCap(tx, c, parties.payments, input.customerId, settings);
   const number = await nextReservationNumber(tx, c.tenantId);

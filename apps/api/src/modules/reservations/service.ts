@@ -47,7 +47,7 @@ import {
 import { checkBooking, mustFindParty } from './booking-checks.ts';
 import { bookReservation } from './rental-handover.ts';
 import { documentFileIds } from './document-repository.ts';
-import { adjustments, audienceOf, holdOf, illegal } from './booking-terms.ts';
+import { adjustments, audienceOf, checkStaffDiscount, holdOf, illegal } from './booking-terms.ts';
 import { findReachable, ownCustomerOf } from './reachable.ts';
 import { confirmBooking, type ReservationEventName, reservationEvent } from './events.ts';
 import { audited, reservationStatusName, toReservationView } from './views.ts';
@@ -187,7 +187,7 @@ export function createReservationService(
         const pickupDate = new Date(input.pickupDate);
         const promo = { promoCode: input.promoCode, pickupDate, category: vehicle.category };
         const promotion = await promotionFor(tx, parties.promoCodes, settings, promo, c.language);
-        return priceBooking(settings, {
+        const quote = priceBooking(settings, {
           dailyRate: vehicle.dailyRate,
           pickupDate,
           returnDate: new Date(input.returnDate),
@@ -195,6 +195,8 @@ export function createReservationService(
           promotion,
           ...adjustments(c, input),
         });
+        checkStaffDiscount(c, settings, input.discount, quote.subtotal);
+        return quote;
       });
     },
 
@@ -287,6 +289,7 @@ export function createReservationService(
               { pickupDate: booking.pickupDate, totalAmount: quote.total },
               now(),
             );
+            checkStaffDiscount(c, settings, input.discount, quote.subtotal);
             const changes: ReservationChanges = {
               ...booking,
               ...quoteColumns(quote),

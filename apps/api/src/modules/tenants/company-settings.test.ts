@@ -75,6 +75,7 @@ describe('GET /tenants/current/settings', () => {
         luxury: 300_000,
       },
       payNowHoldMinutes: 30,
+      maxDiscountShareBp: 2000,
     });
     expect(body.signIn).toHaveProperty('registrationRequiresVerification');
   });

@@ -10,10 +10,9 @@ import { paymentKeys, paymentPath } from './payment-keys.ts';
 
 async function refresh(queryClient: QueryClient, saved: PaymentView): Promise<void> {
   queryClient.setQueryData(paymentKeys.detail(saved.id), saved);
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: paymentKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: paymentKeys.activity(saved.id) }),
-  ]);
+  // every payments query: the lists, the totals and the payments shown on a reservation or
+  // rental page, so each shows the new status at once
+  await queryClient.invalidateQueries({ queryKey: paymentKeys.all });
 }
 
 // The caller makes the key once per form or dialog, so a retried submit moves no money twice.

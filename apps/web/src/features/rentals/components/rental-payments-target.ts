@@ -24,6 +24,10 @@ export function depositOwed(rental: RentalView): number {
   return Math.max(0, rental.deposit.required - asked);
 }
 
+/** A deposit payment the rental keeps (a cancelled one, never taken, leaves room for another). */
+export const hasDeposit = (rental: RentalView) =>
+  rental.deposit.payments.some((payment) => payment.status !== 'cancelled');
+
 // While the booked price is unpaid a payment is for it; after, for the return's charges.
 export function rentalPaymentsTarget(rental: RentalView, onPaid: () => void): RentalPaymentsTarget {
   const owed = rental.remainingAmount;
@@ -39,7 +43,10 @@ export function rentalPaymentsTarget(rental: RentalView, onPaid: () => void): Re
       ...(priceUnpaid ? [price, charges] : [charges, price]),
       { type: 'damage_fees', owed },
       { type: 'late_fees', owed },
-      { type: 'security_deposit', owed: depositOwed(rental) },
+      // one deposit per rental: once recorded it is taken on its own payment, never again here
+      ...(hasDeposit(rental)
+        ? []
+        : [{ type: 'security_deposit' as const, owed: depositOwed(rental) }]),
     ],
     onPaid,
   };

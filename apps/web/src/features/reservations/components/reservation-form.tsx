@@ -286,13 +286,11 @@ export function ReservationForm(props: ReservationFormProps) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <NumberInput
               label={t('fields.discount', { currency })}
-              allowNegative={false}
               decimalScale={3}
               {...form.getInputProps('discount')}
             />
             <NumberInput
               label={t('fields.additionalFees', { currency })}
-              allowNegative={false}
               decimalScale={3}
               {...form.getInputProps('additionalFees')}
             />

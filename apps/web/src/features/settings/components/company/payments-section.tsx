@@ -10,12 +10,21 @@ import { useTranslation } from 'react-i18next';
 import { useGroupForm } from './group-form.ts';
 import { PerCategoryTable } from './per-category-table.tsx';
 import { SectionForm } from './section-form.tsx';
-import { decimalsOf, majorOf, optionalMinorOf, type NumberField, wholeOf } from './units.ts';
+import {
+  basisPointsOf,
+  decimalsOf,
+  majorOf,
+  optionalMinorOf,
+  percentOf,
+  type NumberField,
+  wholeOf,
+} from './units.ts';
 
 type Values = {
   customerPaymentOptions: CustomerPaymentOption;
   securityDepositPerCategory: Record<VehicleCategory, NumberField>;
   payNowHoldMinutes: NumberField;
+  maxDiscountShareBp: NumberField;
 };
 
 export function PaymentsSection({ settings }: { settings: CompanySettings }) {
@@ -33,6 +42,7 @@ export function PaymentsSection({ settings }: { settings: CompanySettings }) {
         ]),
       ) as Record<VehicleCategory, NumberField>,
       payNowHoldMinutes: payments.payNowHoldMinutes,
+      maxDiscountShareBp: percentOf(payments.maxDiscountShareBp),
     }),
     // A blank category takes no deposit.
     toPatch: (values: Values) => ({
@@ -43,6 +53,7 @@ export function PaymentsSection({ settings }: { settings: CompanySettings }) {
           .filter(([, minor]) => minor !== undefined),
       ),
       payNowHoldMinutes: wholeOf(values.payNowHoldMinutes),
+      maxDiscountShareBp: basisPointsOf(values.maxDiscountShareBp),
     }),
     settings,
   });
@@ -75,6 +86,14 @@ export function PaymentsSection({ settings }: { settings: CompanySettings }) {
         valueLabel={t('company.depositAmount', { currency })}
         blankMeans={t('company.noDeposit')}
         decimals={decimalsOf(currency)}
+      />
+      <NumberInput
+        label={t('company.maxDiscountShare')}
+        description={t('company.maxDiscountShareHint')}
+        suffix=" %"
+        decimalScale={2}
+        allowNegative={false}
+        {...form.getInputProps('maxDiscountShareBp')}
       />
     </SectionForm>
   );

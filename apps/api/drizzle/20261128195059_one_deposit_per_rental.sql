@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payments_rental_deposit_key" ON "payments" USING btree ("tenant_id","rental_id") WHERE "payments"."type" = 'security_deposit' and "payments"."status" <> 'cancelled';
