@@ -248,6 +248,9 @@ export const validationMessagesEn = {
   'offer.untilBeforeFrom': 'The end date must be on or after the start date',
   'offer.duplicatePromoCode': 'Another offer already uses this promo code',
   'offer.promoCodeNotApplicable': 'This promo code is not valid for this booking',
+  'offer.promoUsedByCustomer': 'You have already used this promo code',
+  'offer.promoFirstBookingOnly': "This promo code is for a customer's first booking only",
+  'offer.promoUsedUp': 'This promo code has been used up',
   'review.alreadyReviewed': 'You have already reviewed this rental',
   'review.rentalNotCompleted': 'Only a completed rental can be reviewed',
   // List queries

@@ -25,6 +25,8 @@ describe('offers and reviews seed', () => {
       discountKind: 'percent',
       discountValue: 1000,
       active: true,
+      firstBookingOnly: true,
+      oncePerCustomer: true,
     });
     expect(rows.filter((o) => o.validUntil < today)).toHaveLength(1);
     for (const o of rows) expect(o.titleAr).toMatch(/[\u0600-\u06ff]/);

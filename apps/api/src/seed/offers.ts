@@ -23,6 +23,9 @@ function offerRows(tenantId: string, now: Date): (typeof offers.$inferInsert)[] 
       validFrom: dayOf(now, -30),
       validUntil: dayOf(now, 335),
       promoCode: 'WELCOME10',
+      // a welcome, so a customer's first booking only (and so once per customer)
+      firstBookingOnly: true,
+      oncePerCustomer: true,
       featuredOrder: 1,
     },
     {

@@ -73,6 +73,11 @@ const offerFields = {
   active: checkbox.optional(),
   /** the home shows offers by this order, smallest first */
   featuredOrder: nonNegativeInt.max(1000, msg('generic.maxValue')).optional(),
+  /** redemption limits, all optional: one booking per customer, a customer's first booking only */
+  oncePerCustomer: checkbox.optional(),
+  firstBookingOnly: checkbox.optional(),
+  /** how many bookings may use the code in all; null or absent: no limit */
+  maxRedemptions: positiveInt.max(1_000_000, msg('generic.maxValue')).nullable().optional(),
 };
 
 export const offerCreateSchema = strictObject(offerFields).superRefine(untilAfterFrom, whenObject);
@@ -124,6 +129,11 @@ export const offerView = z
     promoCode: z.string().nullable(),
     active: z.boolean(),
     featuredOrder: z.number().int(),
+    oncePerCustomer: z.boolean(),
+    firstBookingOnly: z.boolean(),
+    maxRedemptions: z.number().int().nullable(),
+    /** bookings that have used the code so far */
+    redemptions: z.number().int(),
     image: offerImage.nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),

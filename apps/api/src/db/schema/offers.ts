@@ -38,6 +38,12 @@ export const offers = pgTable(
     promoCode: text('promo_code'),
     active: boolean('active').notNull().default(true),
     featuredOrder: integer('featured_order').notNull().default(0),
+    // redemption limits; `redemptions` counts the bookings that used the code, raised in the
+    // booking's transaction only while below `max_redemptions`, so the last one goes once
+    oncePerCustomer: boolean('once_per_customer').notNull().default(false),
+    firstBookingOnly: boolean('first_booking_only').notNull().default(false),
+    maxRedemptions: integer('max_redemptions'),
+    redemptions: integer('redemptions').notNull().default(0),
     imageFileId: uuid('image_file_id'),
     createdBy: uuid('created_by'),
     ...timestamps(),
@@ -56,8 +62,35 @@ export const offers = pgTable(
       sql`${t.discountKind} <> 'percent' or ${t.discountValue} <= 10000`,
     ),
     check('offers_valid_period', sql`${t.validUntil} >= ${t.validFrom}`),
+    // staff may lower the limit below the uses already counted: it then refuses every new one
+    check(
+      'offers_redemptions_positive',
+      sql`${t.redemptions} >= 0 and (${t.maxRedemptions} is null or ${t.maxRedemptions} > 0)`,
+    ),
     uniqueIndex('offers_tenant_promo_code_key').on(t.tenantId, sql`upper(${t.promoCode})`),
     index('offers_tenant_valid_idx').on(t.tenantId, t.validFrom, t.validUntil),
     index('offers_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+  ],
+);
+
+// The customers who have used an offer limited to one booking per customer (or to a first
+// booking): the primary key lets only one booking per customer take it, even two at once.
+export const offerRedemptions = pgTable(
+  'offer_redemptions',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    offerId: uuid('offer_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    // the booking that used it, as history
+    reservationId: uuid('reservation_id').notNull(),
+    createdAt: timestamps().createdAt,
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.offerId, t.customerId] }),
+    foreignKey({
+      name: 'offer_redemptions_offer_fk',
+      columns: [t.tenantId, t.offerId],
+      foreignColumns: [offers.tenantId, offers.id],
+    }).onDelete('cascade'),
   ],
 );

@@ -1,8 +1,8 @@
 import type { OfferFilterField, OfferSortField } from '@motorpool/domain/schemas/offer';
 import { offerDiscountKinds } from '@motorpool/domain/schemas/offer';
-import { and, asc, count, eq, gte, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
-import { offers } from '../../db/schema/index.ts';
+import { offerRedemptions, offers } from '../../db/schema/index.ts';
 import { ilikeContains } from '../../lib/like-pattern.ts';
 import { type FieldSpec, type ParsedList, pageTotal } from '../../lib/list-filters.ts';
 
@@ -121,4 +121,45 @@ export async function offerOfImage(tx: Tx, fileId: string) {
     .from(offers)
     .where(eq(offers.imageFileId, fileId));
   return row;
+}
+
+/** Records the customer's one use of the offer; false when they already have one. */
+export async function claimCustomerUse(
+  tx: Tx,
+  use: { tenantId: string; offerId: string; customerId: string; reservationId: string },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(offerRedemptions)
+    .values(use)
+    .onConflictDoNothing()
+    .returning({ offerId: offerRedemptions.offerId });
+  return rows.length > 0;
+}
+
+/**
+ * Counts one more use of the offer while below its limit; false when it is used up. A second
+ * booking racing for the last use waits on the row and then finds the condition false.
+ */
+export async function countUse(tx: Tx, offerId: string): Promise<boolean> {
+  const rows = await tx
+    .update(offers)
+    .set({ redemptions: sql`${offers.redemptions} + 1` })
+    .where(
+      and(
+        eq(offers.id, offerId),
+        or(isNull(offers.maxRedemptions), lt(offers.redemptions, offers.maxRedemptions)),
+      ),
+    )
+    .returning({ id: offers.id });
+  return rows.length > 0;
+}
+
+/** Whether the customer has used the offer (an offer limited per customer). */
+export async function customerUsed(tx: Tx, offerId: string, customerId: string) {
+  const [row] = await tx
+    .select({ offerId: offerRedemptions.offerId })
+    .from(offerRedemptions)
+    .where(and(eq(offerRedemptions.offerId, offerId), eq(offerRedemptions.customerId, customerId)))
+    .limit(1);
+  return row !== undefined;
 }

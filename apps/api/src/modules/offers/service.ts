@@ -18,7 +18,10 @@ import { auditedChange, auditScope, recordAudit } from '../audit/service.ts';
 import type { FileOwner, FileService } from '../files/service.ts';
 import type { PromoCodes } from '../reservations/contract.ts';
 import {
+  claimCustomerUse,
+  countUse,
   currentOffers,
+  customerUsed,
   deleteOffer,
   findOffer,
   insertOffer,
@@ -67,7 +70,36 @@ export const offerPromotions: PromoCodes = {
       offerId: row.id,
       code: row.promoCode ?? code.toUpperCase(),
       discount: { kind: row.discountKind, value: row.discountValue },
+      oncePerCustomer: row.oncePerCustomer,
+      firstBookingOnly: row.firstBookingOnly,
+      usedUp: row.maxRedemptions !== null && row.redemptions >= row.maxRedemptions,
     };
+  },
+
+  // What redeem would answer now, without taking a use.
+  async refusal(tx, promotion, { customerId, firstBooking }) {
+    if (promotion.firstBookingOnly && !firstBooking) return 'offer.promoFirstBookingOnly';
+    const perCustomer = promotion.oncePerCustomer || promotion.firstBookingOnly;
+    if (perCustomer && (await customerUsed(tx, promotion.offerId, customerId))) {
+      return promotion.firstBookingOnly
+        ? 'offer.promoFirstBookingOnly'
+        : 'offer.promoUsedByCustomer';
+    }
+    return promotion.usedUp ? 'offer.promoUsedUp' : null;
+  },
+
+  // A first-booking offer is also one use per customer. A use, once taken, stays taken.
+  async redeem(tx, promotion, { tenantId, customerId, reservationId, firstBooking }) {
+    if (promotion.firstBookingOnly && !firstBooking) return 'offer.promoFirstBookingOnly';
+    if (promotion.oncePerCustomer || promotion.firstBookingOnly) {
+      const use = { tenantId, offerId: promotion.offerId, customerId, reservationId };
+      if (!(await claimCustomerUse(tx, use))) {
+        return promotion.firstBookingOnly
+          ? 'offer.promoFirstBookingOnly'
+          : 'offer.promoUsedByCustomer';
+      }
+    }
+    return (await countUse(tx, promotion.offerId)) ? null : 'offer.promoUsedUp';
   },
 };
 
@@ -104,6 +136,9 @@ function columnsOf(input: OfferUpdateInput): Partial<OfferInsert> {
   if (input.promoCode !== undefined) changes.promoCode = input.promoCode;
   if (input.active !== undefined) changes.active = input.active;
   if (input.featuredOrder !== undefined) changes.featuredOrder = input.featuredOrder;
+  if (input.oncePerCustomer !== undefined) changes.oncePerCustomer = input.oncePerCustomer;
+  if (input.firstBookingOnly !== undefined) changes.firstBookingOnly = input.firstBookingOnly;
+  if (input.maxRedemptions !== undefined) changes.maxRedemptions = input.maxRedemptions;
   return changes;
 }
 
@@ -135,6 +170,10 @@ export function createOfferService(database: Database, deps: OfferDeps) {
       promoCode: row.promoCode,
       active: row.active,
       featuredOrder: row.featuredOrder,
+      oncePerCustomer: row.oncePerCustomer,
+      firstBookingOnly: row.firstBookingOnly,
+      maxRedemptions: row.maxRedemptions,
+      redemptions: row.redemptions,
       image,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
@@ -231,6 +270,9 @@ export function createOfferService(database: Database, deps: OfferDeps) {
             promoCode: input.promoCode ?? null,
             active: input.active ?? true,
             featuredOrder: input.featuredOrder ?? 0,
+            oncePerCustomer: input.oncePerCustomer ?? false,
+            firstBookingOnly: input.firstBookingOnly ?? false,
+            maxRedemptions: input.maxRedemptions ?? null,
             createdBy: c.userId,
           });
           await recordAudit(tx, auditScope(c), {

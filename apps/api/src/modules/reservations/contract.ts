@@ -130,7 +130,16 @@ export type Promotion = {
   offerId: string;
   code: string;
   discount: { kind: 'percent' | 'amount'; value: number };
+  /** the offer's limits on who may use it */
+  oncePerCustomer: boolean;
+  firstBookingOnly: boolean;
+  /** its total uses reached when it was read */
+  usedUp: boolean;
 };
+
+/** Why a promotion's limits refuse a booking (the message key of the 400 on body.promoCode). */
+export type PromoRefusal =
+  'offer.promoUsedByCustomer' | 'offer.promoFirstBookingOnly' | 'offer.promoUsedUp';
 
 /** The offers module's offerPromotions. */
 export type PromoCodes = {
@@ -143,6 +152,22 @@ export type PromoCodes = {
     code: string,
     booking: { pickupDate: Date; category: string; timeZone: string },
   ): Promise<Promotion | null>;
+  /**
+   * Takes one use of the promotion for a new booking, in the booking's transaction, or says
+   * which limit refuses it; the database lets only one of two concurrent bookings take the
+   * last use or a customer's one use.
+   */
+  /** Which limit would refuse the customer's next booking with it, without taking a use. */
+  refusal(
+    tx: Tx,
+    promotion: Promotion,
+    booking: { customerId: string; firstBooking: boolean },
+  ): Promise<PromoRefusal | null>;
+  redeem(
+    tx: Tx,
+    promotion: Promotion,
+    booking: { tenantId: string; customerId: string; reservationId: string; firstBooking: boolean },
+  ): Promise<PromoRefusal | null>;
 };
 
 /**

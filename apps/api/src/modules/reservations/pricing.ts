@@ -20,7 +20,7 @@ import type {
   Promotion,
   ReservationParties,
 } from './contract.ts';
-import type { ReservationRow } from './repository.ts';
+import { otherBookingOfCustomer, type ReservationRow } from './repository.ts';
 
 const isAddOnType = (type: string): type is AddOnLookupType =>
   (addOnLookupTypes as readonly string[]).includes(type);
@@ -117,6 +117,20 @@ export async function promotionFor(
     });
   }
   return found;
+}
+
+/** 400 on body.promoCode naming the limit that would refuse the customer's next booking. */
+export async function checkPromoLimits(
+  tx: Tx,
+  promoCodes: PromoCodes | undefined,
+  promotion: Promotion | null,
+  customerId: string | null | undefined,
+  language: Language,
+): Promise<void> {
+  if (!promotion || !customerId) return;
+  const firstBooking = !(await otherBookingOfCustomer(tx, customerId));
+  const refused = await promoCodes?.refusal(tx, promotion, { customerId, firstBooking });
+  if (refused) throw translatedError(400, refused, language, { path: 'body.promoCode' });
 }
 
 /**

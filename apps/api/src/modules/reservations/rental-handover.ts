@@ -31,6 +31,7 @@ import {
   insertReservation,
   nextReservationNumber,
   openUnpaidCount,
+  otherBookingOfCustomer,
   type ReservationRow,
   updateReservation,
 } from './repository.ts';
@@ -124,6 +125,15 @@ export async function bookReservation(
     internalNotes: customerArea ? null : input.internalNotes || null,
     createdBy: c.userId,
   });
+  if (promotion) {
+    const refused = await parties.promoCodes?.redeem(tx, promotion, {
+      tenantId: c.tenantId,
+      customerId: row.customerId,
+      reservationId: row.id,
+      firstBooking: !(await otherBookingOfCustomer(tx, row.customerId, row.id)),
+    });
+    if (refused) throw translatedError(400, refused, c.language, { path: 'body.promoCode' });
+  }
   await holds.place(tx, holdOf(c.tenantId, row, settings), c.language);
   await recordAudit(tx, auditScope(c), {
     action: 'create',

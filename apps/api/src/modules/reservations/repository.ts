@@ -16,6 +16,7 @@ import {
   getTableColumns,
   inArray,
   lte,
+  ne,
   or,
   type SQL,
   sql,
@@ -228,6 +229,17 @@ async function anyReservation(tx: Tx, where: SQL | undefined): Promise<boolean> 
 /** Whether any of the company's reservations, whatever its status, is the customer's. */
 export const anyReservationOfCustomer = (tx: Tx, customerId: string) =>
   anyReservation(tx, eq(reservations.customerId, customerId));
+
+/** Whether the customer has a booking (besides `exceptId`) that was not cancelled. */
+export const otherBookingOfCustomer = (tx: Tx, customerId: string, exceptId?: string) =>
+  anyReservation(
+    tx,
+    and(
+      eq(reservations.customerId, customerId),
+      exceptId ? ne(reservations.id, exceptId) : undefined,
+      ne(reservations.status, 'cancelled'),
+    ),
+  );
 
 /** Whether any reservation, whatever its status, books the vehicle. */
 export const anyReservationOfVehicle = (tx: Tx, vehicleId: string) =>

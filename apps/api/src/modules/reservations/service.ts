@@ -23,28 +23,27 @@ import { auditedChange, auditScope, entityActivity } from '../audit/service.ts';
 import type { FileService } from '../files/service.ts';
 import type { Holds } from '../holds/service.ts';
 import type { BookingSettings, ReservationParties, ReservationRefunds } from './contract.ts';
+import { changedBooking } from './booking-change.ts';
 import * as policy from './cancellation.ts';
 import {
   chooseAddOns,
   offeredAddOns,
+  checkPromoLimits,
   priceBooking,
   promotionFor,
-  repriceChange,
-  quoteColumns,
 } from './pricing.ts';
 import {
   type CardSources,
   deleteReservation,
   findReservationWithCards,
   listReservations,
-  type ReservationChanges,
   type ReservationListQuery,
   type ReservationRow,
   reservationFilterSpecs,
   takenOverBy,
   updateReservation,
 } from './repository.ts';
-import { checkBooking, mustFindParty } from './booking-checks.ts';
+import { mustFindParty } from './booking-checks.ts';
 import { bookReservation } from './rental-handover.ts';
 import { documentFileIds } from './document-repository.ts';
 import { adjustments, audienceOf, checkStaffDiscount, holdOf, illegal } from './booking-terms.ts';
@@ -187,6 +186,9 @@ export function createReservationService(
         const pickupDate = new Date(input.pickupDate);
         const promo = { promoCode: input.promoCode, pickupDate, category: vehicle.category };
         const promotion = await promotionFor(tx, parties.promoCodes, settings, promo, c.language);
+        // a customer hears of a limit refusing them before booking (the booking takes the use)
+        const own = promotion ? await ownCustomerId(tx, c) : null;
+        await checkPromoLimits(tx, parties.promoCodes, promotion, own, c.language);
         const quote = priceBooking(settings, {
           dailyRate: vehicle.dailyRate,
           pickupDate,
@@ -248,59 +250,11 @@ export function createReservationService(
             await policy.checkNotTakenOver(tx, c, id, parties.rentals);
           },
           change: async (before) => {
-            const booking: Booking = {
-              customerId: input.customerId ?? before.customerId,
-              vehicleId: input.vehicleId ?? before.vehicleId,
-              pickupBranchId: input.pickupBranchId ?? before.pickupBranchId,
-              returnBranchId: input.returnBranchId ?? before.returnBranchId,
-              pickupDate: input.pickupDate ? new Date(input.pickupDate) : before.pickupDate,
-              returnDate: input.returnDate ? new Date(input.returnDate) : before.returnDate,
-            };
-            if (booking.returnDate <= booking.pickupDate) {
-              throw translatedError(400, 'reservation.returnAfterPickup', c.language, {
-                path: input.returnDate ? 'body.returnDate' : 'body.pickupDate',
-              });
-            }
-            const changed = {
-              customerId: booking.customerId !== before.customerId,
-              vehicleId: booking.vehicleId !== before.vehicleId,
-              pickupBranchId: booking.pickupBranchId !== before.pickupBranchId,
-              returnBranchId: booking.returnBranchId !== before.returnBranchId,
-              pickupDate: booking.pickupDate.getTime() !== before.pickupDate.getTime(),
-              returnDate: booking.returnDate.getTime() !== before.returnDate.getTime(),
-            };
-            const vehicle = await checkBooking(
-              tx,
-              c,
-              { parties, settings, now: now() },
-              booking,
-              changed,
-            );
-            const quote = await repriceChange(tx, c, parties, settings, {
+            const { changes, changed } = await changedBooking(tx, c, parties, settings, {
               before,
-              booking,
-              vehicle: changed.vehicleId ? vehicle : { ...vehicle, dailyRate: before.dailyRate },
               input,
+              now: now(),
             });
-            policy.checkFeeKept(
-              c,
-              settings,
-              before,
-              { pickupDate: booking.pickupDate, totalAmount: quote.total },
-              now(),
-            );
-            checkStaffDiscount(c, settings, input.discount, quote.subtotal);
-            const changes: ReservationChanges = {
-              ...booking,
-              ...quoteColumns(quote),
-              ...(input.specialRequests !== undefined
-                ? { specialRequests: input.specialRequests || null }
-                : {}),
-              ...(input.notes !== undefined ? { notes: input.notes || null } : {}),
-              ...(input.internalNotes !== undefined
-                ? { internalNotes: input.internalNotes || null }
-                : {}),
-            };
             const row = await updateReservation(tx, id, changes);
             if (changed.vehicleId || changed.pickupDate || changed.returnDate) {
               await holds.move(tx, holdOf(c.tenantId, row, settings), c.language);

@@ -22,6 +22,10 @@ export type OfferFormValues = {
   promoCode: string;
   active: boolean;
   featuredOrder: number | string;
+  oncePerCustomer: boolean;
+  firstBookingOnly: boolean;
+  /** empty: no limit */
+  maxRedemptions: number | string;
 };
 
 export const offerFormFields = [
@@ -37,6 +41,9 @@ export const offerFormFields = [
   'promoCode',
   'active',
   'featuredOrder',
+  'oncePerCustomer',
+  'firstBookingOnly',
+  'maxRedemptions',
 ] as const;
 
 const currencyOf = (currency: string | undefined) =>
@@ -61,6 +68,9 @@ export function initialOfferValues(
       promoCode: '',
       active: true,
       featuredOrder: 0,
+      oncePerCustomer: false,
+      firstBookingOnly: false,
+      maxRedemptions: '',
     };
   }
   const { kind, value } = offer.discount;
@@ -79,6 +89,9 @@ export function initialOfferValues(
     promoCode: offer.promoCode ?? '',
     active: offer.active,
     featuredOrder: offer.featuredOrder,
+    oncePerCustomer: offer.oncePerCustomer,
+    firstBookingOnly: offer.firstBookingOnly,
+    maxRedemptions: offer.maxRedemptions ?? '',
   };
 }
 
@@ -107,6 +120,9 @@ export function toOfferInput(values: OfferFormValues, currency?: string): OfferC
     promoCode: values.promoCode.trim() === '' ? null : values.promoCode,
     active: values.active,
     featuredOrder: values.featuredOrder === '' ? 0 : Number(values.featuredOrder),
+    oncePerCustomer: values.oncePerCustomer,
+    firstBookingOnly: values.firstBookingOnly,
+    maxRedemptions: values.maxRedemptions === '' ? null : Number(values.maxRedemptions),
   };
 }
 
@@ -126,6 +142,9 @@ export function changedOfferFields(input: OfferCreateInput, offer: OfferView): O
     promoCode: offer.promoCode,
     active: offer.active,
     featuredOrder: offer.featuredOrder,
+    oncePerCustomer: offer.oncePerCustomer,
+    firstBookingOnly: offer.firstBookingOnly,
+    maxRedemptions: offer.maxRedemptions,
   };
   for (const key of Object.keys(input) as (keyof OfferCreateInput)[]) {
     if (!same(input[key], stored[key])) Object.assign(body, { [key]: input[key] });

@@ -169,7 +169,25 @@ export function OfferForm({ offer, onDone, onCancel }: OfferFormProps) {
             allowDecimal={false}
             {...form.getInputProps('featuredOrder')}
           />
+          <NumberInput
+            label={t('fields.maxRedemptions')}
+            description={t('fields.maxRedemptionsHint', {
+              count: offer?.redemptions ?? 0,
+            })}
+            min={1}
+            allowDecimal={false}
+            {...form.getInputProps('maxRedemptions')}
+          />
         </SimpleGrid>
+        <Switch
+          label={t('fields.oncePerCustomer')}
+          {...form.getInputProps('oncePerCustomer', { type: 'checkbox' })}
+        />
+        <Switch
+          label={t('fields.firstBookingOnly')}
+          description={t('fields.firstBookingOnlyHint')}
+          {...form.getInputProps('firstBookingOnly', { type: 'checkbox' })}
+        />
         <Switch
           label={t('fields.active')}
           {...form.getInputProps('active', { type: 'checkbox' })}
