@@ -10,9 +10,14 @@ import { paymentKeys, paymentPath } from './payment-keys.ts';
 
 async function refresh(queryClient: QueryClient, saved: PaymentView): Promise<void> {
   queryClient.setQueryData(paymentKeys.detail(saved.id), saved);
-  // every payments query: the lists, the totals and the payments shown on a reservation or
-  // rental page, so each shows the new status at once
-  await queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+  // every other payments query: the lists, the totals, this payment's activity and the payments
+  // shown on a reservation or rental page, so each shows the new status at once; the detail
+  // just set is the server's answer already
+  const detail = JSON.stringify(paymentKeys.detail(saved.id));
+  await queryClient.invalidateQueries({
+    queryKey: paymentKeys.all,
+    predicate: (query) => JSON.stringify(query.queryKey) !== detail,
+  });
 }
 
 // The caller makes the key once per form or dialog, so a retried submit moves no money twice.
