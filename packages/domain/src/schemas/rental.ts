@@ -397,6 +397,7 @@ export type CustomerRentalView = z.infer<typeof customerRentalView>;
 export const customerRentalListItemView = rentalListItemView
   .omit(staffOnlyRentalFields)
   .meta({ id: 'CustomerRentalListItem' });
+export type CustomerRentalListItemView = z.infer<typeof customerRentalListItemView>;
 export const customerRentalListView = pagedView(customerRentalListItemView);
 
 export const rentalSortFields = [
