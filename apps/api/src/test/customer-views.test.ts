@@ -168,3 +168,18 @@ describe("a customer's own rental", () => {
     expect(staffList.data.find((r) => r.id === rentalId)).toMatchObject(whole);
   });
 });
+
+describe('the API document', () => {
+  it('shows the staff and the customer view of each answer', async () => {
+    const res = await f.t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    const answer = (path: string) => JSON.stringify(doc.paths[path].get.responses['200']);
+    expect(answer('/api/v1/branches/{id}')).toContain('CustomerBranch');
+    expect(answer('/api/v1/branches')).toContain('CustomerBranch');
+    expect(answer('/api/v1/rentals/{id}')).toContain('CustomerRental');
+    expect(answer('/api/v1/rentals')).toContain('CustomerRentalListItem');
+    expect(answer('/api/v1/payments/{id}')).toContain('CustomerPayment');
+    expect(answer('/api/v1/payments')).toContain('CustomerPaymentListItem');
+  });
+});
