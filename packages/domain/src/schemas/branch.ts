@@ -130,6 +130,12 @@ export const branchView = z
   .meta({ id: 'Branch' });
 export type BranchView = z.infer<typeof branchView>;
 
+/** A branch as a customer sees it: no internal code, manager or fleet size. */
+export const customerBranchView = branchView
+  .omit({ code: true, managerId: true, managerName: true, vehicleCount: true })
+  .meta({ id: 'CustomerBranch' });
+export type CustomerBranchView = z.infer<typeof customerBranchView>;
+
 export const branchStatsView = z.object({
   totalVehicles: z.number().int(),
   vehiclesByStatus: z.record(z.enum(vehicleStatuses), z.number().int()),

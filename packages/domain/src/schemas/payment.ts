@@ -142,6 +142,18 @@ export type PaymentView = z.infer<typeof paymentView>;
 export const paymentListView = pagedView(paymentListItemView);
 export type PaymentListView = z.infer<typeof paymentListView>;
 
+// A customer's own payment without the staff's notes, processing fees and who processed it.
+export const customerRefundView = refundView.omit({ notes: true, createdBy: true });
+export const customerPaymentListItemView = paymentListItemView
+  .omit({ notes: true, processingFees: true, processedBy: true })
+  .meta({ id: 'CustomerPaymentListItem' });
+export type CustomerPaymentListItemView = z.infer<typeof customerPaymentListItemView>;
+export const customerPaymentView = customerPaymentListItemView
+  .extend({ refunds: z.array(customerRefundView) })
+  .meta({ id: 'CustomerPayment' });
+export type CustomerPaymentView = z.infer<typeof customerPaymentView>;
+export const customerPaymentListView = pagedView(customerPaymentListItemView);
+
 /** GET /payments/totals: the filtered list's count and sums, in minor units. */
 export const paymentTotalsView = z.object({
   count: z.number().int(),

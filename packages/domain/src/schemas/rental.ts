@@ -388,6 +388,18 @@ export type RentalListItemView = z.infer<typeof rentalListItemView>;
 export const rentalListView = pagedView(rentalListItemView);
 export type RentalListView = z.infer<typeof rentalListView>;
 
+// A customer's own rental without the staff's notes and their rating of the customer.
+const staffOnlyRentalFields = { notes: true, rating: true, ratingComment: true } as const;
+export const customerRentalView = rentalView
+  .omit(staffOnlyRentalFields)
+  .meta({ id: 'CustomerRental' });
+export type CustomerRentalView = z.infer<typeof customerRentalView>;
+export const customerRentalListItemView = rentalListItemView
+  .omit(staffOnlyRentalFields)
+  .meta({ id: 'CustomerRentalListItem' });
+export type CustomerRentalListItemView = z.infer<typeof customerRentalListItemView>;
+export const customerRentalListView = pagedView(customerRentalListItemView);
+
 export const rentalSortFields = [
   'pickupDate',
   'returnDate',

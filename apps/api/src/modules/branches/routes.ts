@@ -3,6 +3,7 @@ import {
   branchStatsView,
   branchUpdateSchema,
   branchView,
+  customerBranchView,
 } from '@motorpool/domain/schemas/branch';
 import {
   activityPage,
@@ -13,6 +14,7 @@ import {
 } from '@motorpool/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { viewFor } from '../../lib/audience.ts';
 import { listRoute } from '../../lib/grid-routes.ts';
 import { describeFilters } from '../../lib/list-filters.ts';
 import { route } from '../../lib/route.ts';
@@ -26,6 +28,10 @@ const idParams = strictObject({ id });
 // SPEC §2 Branches. A branch's vehicles are the vehicles list with filter[branchId][equals].
 // The list and one branch are the catalogue (branches:browse, which customers hold, e.g. to
 // pick a pickup branch); statistics and activity are back-office records (branches:read).
+// A customer reads a branch without its code, manager and fleet size.
+const branchAnswer = z.union([branchView, customerBranchView]);
+const branchListAnswer = z.union([pagedView(branchView), pagedView(customerBranchView)]);
+
 export const branchRoutes: FastifyPluginAsyncZod<{ branches: BranchService }> = async (
   app,
   { branches },
@@ -39,8 +45,11 @@ export const branchRoutes: FastifyPluginAsyncZod<{ branches: BranchService }> = 
       'sort: name | code | city | createdAt (default name:asc). ' +
       `filter: ${describeFilters(branchFilterFields)}. ` +
       'search matches name, code, city and address.',
-    response: pagedView(branchView),
-    handler: async (request) => branches.list(tenantCaller(request), request.query),
+    response: branchListAnswer,
+    handler: async (request) => {
+      const c = tenantCaller(request);
+      return viewFor(c, await branches.list(c, request.query), pagedView(customerBranchView));
+    },
   });
 
   route(app, {
@@ -64,9 +73,12 @@ export const branchRoutes: FastifyPluginAsyncZod<{ branches: BranchService }> = 
     tags,
     summary: 'One branch',
     params: idParams,
-    response: branchView,
+    response: branchAnswer,
     errors: [400, 401, 403, 404],
-    handler: async (request) => branches.get(tenantCaller(request), request.params.id),
+    handler: async (request) => {
+      const c = tenantCaller(request);
+      return viewFor(c, await branches.get(c, request.params.id), customerBranchView);
+    },
   });
 
   route(app, {

@@ -7,6 +7,8 @@ import {
   strictObject,
 } from '@motorpool/domain/schemas/common';
 import {
+  customerPaymentListView,
+  customerPaymentView,
   paymentCreateSchema,
   paymentListView,
   paymentProcessSchema,
@@ -17,16 +19,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listQuerySchema } from '@motorpool/domain/list-query';
+import { viewFor } from '../../lib/audience.ts';
 import { exportRoute, listRoute } from '../../lib/grid-routes.ts';
 import { describeFilters } from '../../lib/list-filters.ts';
 import { sendPdf } from '../../lib/pdf/reply.ts';
-import { tenantCaller } from '../../lib/request-caller.ts';
+import { type TenantCaller, tenantCaller } from '../../lib/request-caller.ts';
 import { route } from '../../lib/route.ts';
 import { sendExport } from '../../lib/tabular/export.ts';
 import { exportColumns, exportTitle, exportTotals } from './export-columns.ts';
+import type { Answer } from './idempotency.ts';
 import { keyedReply } from './keyed-reply.ts';
 import { paymentFilterSpecs } from './repository.ts';
-import type { PaymentService } from './service.ts';
+import type { KeyedRequest, PaymentService } from './service.ts';
 
 const tags = ['payments'];
 const idParams = strictObject({ id });
@@ -43,8 +47,18 @@ const listDescription =
   `filter: ${describeFilters(paymentFilterSpecs)}. search matches the payment number, the ` +
   "transaction ids and the customer's name. A customer account sees only its own payments.";
 
-// SPEC §2 Payments (DESIGN §3, §4). A customer account (payments:read) reads only its own;
-// every change is the back office's, each with its permission.
+// SPEC §2 Payments (DESIGN §3, §4). A customer account (payments:read) reads only its own,
+// without the staff's notes, processing fees and who processed it; every change is the back
+// office's, each with its permission, apart from a customer paying their own booking.
+const paymentAnswer = z.union([paymentView, customerPaymentView]);
+
+/** The keyed work's answer, first or replayed, in the caller's view. */
+const keyedFor =
+  <T>(c: TenantCaller, work: (keyed: KeyedRequest) => Promise<Answer<T>>) =>
+  async (keyed: KeyedRequest) => {
+    const answer = await work(keyed);
+    return { ...answer, body: viewFor(c, answer.body, customerPaymentView) };
+  };
 export const paymentRoutes: FastifyPluginAsyncZod<{
   payments: PaymentService;
   timeZoneOf: (tenantId: string) => Promise<string>;
@@ -55,8 +69,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     tags,
     items: "The company's payments",
     description: listDescription,
-    response: paymentListView,
-    handler: async (request) => payments.list(tenantCaller(request), request.query),
+    response: z.union([paymentListView, customerPaymentListView]),
+    handler: async (request) => {
+      const c = tenantCaller(request);
+      return viewFor(c, await payments.list(c, request.query), customerPaymentListView);
+    },
   });
 
   exportRoute(app, {
@@ -109,12 +126,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     description: `A currency other than the company's is 400. ${idempotencyNote}`,
     body: paymentCreateSchema,
     status: 201,
-    response: paymentView,
+    response: paymentAnswer,
     errors: [400, 401, 403, 409, 422],
-    handler: async (request, reply) =>
-      keyedReply(request, reply, (keyed) =>
-        payments.create(tenantCaller(request), request.body, keyed),
-      ),
+    handler: async (request, reply) => {
+      const c = tenantCaller(request);
+      return keyedReply(
+        request,
+        reply,
+        keyedFor(c, (keyed) => payments.create(c, request.body, keyed)),
+      );
+    },
   });
 
   route(app, {
@@ -124,9 +145,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     tags,
     summary: 'One payment with its refunds',
     params: idParams,
-    response: paymentView,
+    response: paymentAnswer,
     errors: [400, 401, 403, 404],
-    handler: async (request) => payments.get(tenantCaller(request), request.params.id),
+    handler: async (request) => {
+      const c = tenantCaller(request);
+      return viewFor(c, await payments.get(c, request.params.id), customerPaymentView);
+    },
   });
 
   route(app, {
@@ -180,12 +204,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       `payment is processed (409 otherwise). ${idempotencyNote}`,
     params: idParams,
     body: paymentProcessSchema,
-    response: paymentView,
+    response: paymentAnswer,
     errors: [400, 401, 403, 404, 409, 422],
-    handler: async (request, reply) =>
-      keyedReply(request, reply, (keyed) =>
-        payments.process(tenantCaller(request), request.params.id, request.body, keyed),
-      ),
+    handler: async (request, reply) => {
+      const c = tenantCaller(request);
+      return keyedReply(
+        request,
+        reply,
+        keyedFor(c, (keyed) => payments.process(c, request.params.id, request.body, keyed)),
+      );
+    },
   });
 
   route(app, {

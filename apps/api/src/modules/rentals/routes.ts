@@ -2,6 +2,8 @@ import { activityPage, activityQuery, id, strictObject } from '@motorpool/domain
 import {
   rentalCancelSchema,
   rentalCheckoutSchema,
+  customerRentalListView,
+  customerRentalView,
   rentalCreateSchema,
   rentalListView,
   rentalUpdateSchema,
@@ -10,6 +12,7 @@ import {
 import { inspectionPhotoView } from '@motorpool/domain/schemas/rental-inspection';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { viewFor } from '../../lib/audience.ts';
 import { exportRoute, listRoute } from '../../lib/grid-routes.ts';
 import { describeFilters } from '../../lib/list-filters.ts';
 import { tenantCaller } from '../../lib/request-caller.ts';
@@ -29,8 +32,9 @@ const listDescription =
   "matches the rental number, the reservation number, the customer's name and the licence " +
   'plate. A customer account sees only its own rentals.';
 
-// SPEC §2 Rentals (DESIGN §4). A customer account (rentals:read) reads only its own; every
-// change is the back office's, each with its permission.
+// SPEC §2 Rentals (DESIGN §4). A customer account (rentals:read) reads only its own, without
+// the staff's notes and their rating of the customer; every change is the back office's, each
+// with its permission.
 export const rentalRoutes: FastifyPluginAsyncZod<{
   rentals: RentalService;
   timeZoneOf: (tenantId: string) => Promise<string>;
@@ -41,8 +45,11 @@ export const rentalRoutes: FastifyPluginAsyncZod<{
     tags,
     items: "The company's rentals",
     description: listDescription,
-    response: rentalListView,
-    handler: async (request) => rentals.list(tenantCaller(request), request.query),
+    response: z.union([rentalListView, customerRentalListView]),
+    handler: async (request) => {
+      const c = tenantCaller(request);
+      return viewFor(c, await rentals.list(c, request.query), customerRentalListView);
+    },
   });
 
   exportRoute(app, {
@@ -92,9 +99,12 @@ export const rentalRoutes: FastifyPluginAsyncZod<{
     tags,
     summary: 'One rental with its legs, inspections, extensions, overdue records and charges',
     params: idParams,
-    response: rentalView,
+    response: z.union([rentalView, customerRentalView]),
     errors: [400, 401, 403, 404],
-    handler: async (request) => rentals.get(tenantCaller(request), request.params.id),
+    handler: async (request) => {
+      const c = tenantCaller(request);
+      return viewFor(c, await rentals.get(c, request.params.id), customerRentalView);
+    },
   });
 
   route(app, {

@@ -8,7 +8,7 @@ import type { AuthUserView } from '@motorpool/domain/schemas/auth';
 import type { CustomerView } from '@motorpool/domain/schemas/customer';
 import type { CustomerPaymentOption } from '@motorpool/domain/schemas/company-settings';
 import type { LookupView } from '@motorpool/domain/schemas/lookup';
-import type { PaymentView } from '@motorpool/domain/schemas/payment';
+import type { CustomerPaymentView } from '@motorpool/domain/schemas/payment';
 import type {
   AddOnLookupType,
   ReservationQuoteView,
@@ -158,14 +158,18 @@ export type CardBody = {
 export function useCreateCardPayment() {
   return useMutation({
     mutationFn: ({ body, key }: { body: Record<string, unknown>; key: string }) =>
-      api.post<PaymentView>('/payments', body, keyed(key)),
+      api.post<CustomerPaymentView>('/payments', body, keyed(key)),
   });
 }
 
 export function useProcessCardPayment() {
   return useMutation({
     mutationFn: ({ id, card, key }: { id: string; card: CardBody; key: string }) =>
-      api.post<PaymentView>(`/payments/${encodeURIComponent(id)}/process`, { card }, keyed(key)),
+      api.post<CustomerPaymentView>(
+        `/payments/${encodeURIComponent(id)}/process`,
+        { card },
+        keyed(key),
+      ),
   });
 }
 

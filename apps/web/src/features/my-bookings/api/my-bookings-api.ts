@@ -1,7 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListResponse } from '@motorpool/domain/list-query';
-import type { PaymentListItemView } from '@motorpool/domain/schemas/payment';
-import type { RentalListItemView, RentalView } from '@motorpool/domain/schemas/rental';
+import type { CustomerPaymentListItemView } from '@motorpool/domain/schemas/payment';
+import type {
+  CustomerRentalListItemView,
+  CustomerRentalView,
+} from '@motorpool/domain/schemas/rental';
 import type {
   ReservationCancellationQuoteView,
   ReservationQuoteView,
@@ -43,7 +46,7 @@ export function listQuery(kind: BookingKind, tab: Tab, page: number): string {
   return q.toString();
 }
 
-export function useMyBookings<T extends ReservationView | RentalListItemView>(
+export function useMyBookings<T extends ReservationView | CustomerRentalListItemView>(
   kind: BookingKind,
   query: string,
 ) {
@@ -67,7 +70,7 @@ export function useMyRental(id: string) {
   return useQuery({
     queryKey: myBookingKeys.detail('rentals', id),
     meta: ownsItsErrors,
-    queryFn: ({ signal }) => api.get<RentalView>(path('rentals', id), { signal }),
+    queryFn: ({ signal }) => api.get<CustomerRentalView>(path('rentals', id), { signal }),
     enabled: id !== '',
   });
 }
@@ -79,7 +82,7 @@ export function useBookingPayments(kind: BookingKind, id: string) {
     meta: ownsItsErrors,
     queryFn: async ({ signal }) =>
       (
-        await api.get<ListResponse<PaymentListItemView>>(
+        await api.get<ListResponse<CustomerPaymentListItemView>>(
           `/payments?limit=50&sort=createdAt:desc&filter[${field}][equals]=${id}`,
           { signal },
         )

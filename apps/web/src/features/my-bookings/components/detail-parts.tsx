@@ -1,6 +1,6 @@
 import { Button, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { ownDiscountOf } from '@motorpool/domain/reservation-pricing';
-import { hasReceipt, type PaymentListItemView } from '@motorpool/domain/schemas/payment';
+import { hasReceipt, type CustomerPaymentListItemView } from '@motorpool/domain/schemas/payment';
 import type { ReservationQuoteView } from '@motorpool/domain/schemas/reservation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -126,7 +126,7 @@ export function PaymentsSection({ kind, id }: { kind: BookingKind; id: string })
   const { language } = useLanguage();
   const format = useFormat();
   const payments = useBookingPayments(kind, id);
-  const rows: PaymentListItemView[] = payments.data ?? [];
+  const rows: CustomerPaymentListItemView[] = payments.data ?? [];
   return (
     <Section title={t('detail.payments')}>
       {payments.isPending ? (

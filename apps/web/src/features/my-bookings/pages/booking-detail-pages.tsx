@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import type { RentalView } from '@motorpool/domain/schemas/rental';
+import type { CustomerRentalView } from '@motorpool/domain/schemas/rental';
 import type { ReservationView } from '@motorpool/domain/schemas/reservation';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -23,7 +23,7 @@ import {
 } from '../components/detail-parts.tsx';
 import { ReviewDialog } from '../components/review-dialog.tsx';
 
-type Booking = ReservationView | RentalView;
+type Booking = ReservationView | CustomerRentalView;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function useId(): string {
@@ -194,7 +194,7 @@ function ReservationDetail({
   );
 }
 
-function RentalDetail({ rental, timeZone }: { rental: RentalView; timeZone: string }) {
+function RentalDetail({ rental, timeZone }: { rental: CustomerRentalView; timeZone: string }) {
   const { t } = useTranslation('my-bookings');
   const { language } = useLanguage();
   const [reviewing, setReviewing] = useState(false);
@@ -224,7 +224,7 @@ function RentalDetail({ rental, timeZone }: { rental: RentalView; timeZone: stri
           {t('detail.payBalance')}
         </Button>
       ) : null}
-      {rental.status === 'completed' && rental.rating === null ? (
+      {rental.status === 'completed' ? (
         <Button variant="light" size="md" onClick={() => setReviewing(true)}>
           {t('review.write')}
         </Button>

@@ -9,7 +9,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { RentalListItemView } from '@motorpool/domain/schemas/rental';
+import type { CustomerRentalListItemView } from '@motorpool/domain/schemas/rental';
 import type { ReservationView } from '@motorpool/domain/schemas/reservation';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import { useTenantTimeZone } from '../../../shared/reference/tenant.ts';
 import { type BookingKind, listQuery, type Tab, useMyBookings } from '../api/my-bookings-api.ts';
 import { BookingCard, type BookingRow } from '../components/booking-card.tsx';
 
-function rowOf(kind: BookingKind, item: ReservationView | RentalListItemView): BookingRow {
+function rowOf(kind: BookingKind, item: ReservationView | CustomerRentalListItemView): BookingRow {
   const common = {
     id: item.id,
     status: item.status,
@@ -33,8 +33,8 @@ function rowOf(kind: BookingKind, item: ReservationView | RentalListItemView): B
     ? { ...common, number: (item as ReservationView).reservationNumber, total: item.totalAmount }
     : {
         ...common,
-        number: (item as RentalListItemView).rentalNumber,
-        total: (item as RentalListItemView).totalCost,
+        number: (item as CustomerRentalListItemView).rentalNumber,
+        total: (item as CustomerRentalListItemView).totalCost,
       };
 }
 
@@ -45,7 +45,7 @@ export function MyBookingsPage({ kind }: { kind: BookingKind }) {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'past' ? 'past' : 'upcoming';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useMyBookings<ReservationView | RentalListItemView>(
+  const list = useMyBookings<ReservationView | CustomerRentalListItemView>(
     kind,
     listQuery(kind, tab, page),
   );

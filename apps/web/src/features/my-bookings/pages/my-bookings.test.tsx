@@ -49,7 +49,6 @@ const rental = {
   status: 'completed',
   totalCost: 86250,
   remainingAmount: 0,
-  rating: null,
 };
 const payment = {
   id: ids.payment,
