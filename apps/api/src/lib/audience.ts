@@ -7,6 +7,10 @@ import type { TenantCaller } from './request-caller.ts';
 export const isStaffCaller = (c: Pick<TenantCaller, 'permissions'>) =>
   hasPermission(c.permissions, 'customers:read');
 
+/** The audience an answer is shaped for. */
+export const audienceOf = (c: Pick<TenantCaller, 'permissions'>) =>
+  isStaffCaller(c) ? ('staff' as const) : ('customer' as const);
+
 /**
  * The staff's view as is, or for a customer the same record parsed through the customer's
  * schema, which drops every field the staff keep to themselves before it is answered.

@@ -1,13 +1,13 @@
 // How a rental is answered (RentalView, RentalListItemView), who may see it, and how its moves
 // and events are named. createRentalViews(...).loadRentalView is what every rentals route
 // answers with, check-in, extension, swap and documents included.
+import { audienceOf } from '../../lib/audience.ts';
 import type {
   DomainEventPayloads,
   NewDomainEvent,
   RentalEventPayload,
 } from '@motorpool/domain/events';
 import type { Language } from '@motorpool/domain/locale-lists';
-import { hasPermission } from '@motorpool/domain/permissions';
 import type {
   RentalChargeView,
   RentalChargesView,
@@ -45,8 +45,7 @@ import {
 
 // Staff who may read the customers see every rental; any other caller (the customer role)
 // sees only the rentals of their own customer record, and never acts on one.
-export const audienceOf = (c: Pick<TenantCaller, 'permissions'>) =>
-  hasPermission(c.permissions, 'customers:read') ? ('staff' as const) : ('customer' as const);
+export { audienceOf };
 
 /** The customer record a customer account is kept to; undefined for staff. */
 export async function ownCustomerOf(

@@ -1,3 +1,4 @@
+import { audienceOf } from '../../lib/audience.ts';
 import { hasPermission } from '@motorpool/domain/permissions';
 import { discountRefusal } from '@motorpool/domain/staff-discount';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
@@ -12,8 +13,7 @@ import {
 
 // Staff who may read the customers see every reservation; any other caller (the customer
 // role) sees, books and cancels only for the customer record of their own account.
-export const audienceOf = (c: Pick<TenantCaller, 'permissions'>) =>
-  hasPermission(c.permissions, 'customers:read') ? ('staff' as const) : ('customer' as const);
+export { audienceOf };
 
 /** The hold a reservation keeps: its period plus the company's turnaround buffer. */
 export const holdOf = (tenantId: string, row: ReservationRow, settings: BookingSettings) => ({
