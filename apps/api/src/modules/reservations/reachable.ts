@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/engine.ts';
+import { inBranchScope } from '../../lib/branch-scope.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
 import { audienceOf } from './booking-terms.ts';
@@ -35,6 +36,8 @@ export async function findReachable(
   const row = await findReservation(tx, id, lock);
   const own = await ownCustomerOf(tx, c, customers);
   if (!row || (own !== undefined && row.customerId !== own)) throw notFound('Reservation');
+  // another branch's reservation is as unknown to staff kept to a branch
+  if (!inBranchScope(c, row.pickupBranchId, row.returnBranchId)) throw notFound('Reservation');
   return row;
 }
 
