@@ -9,6 +9,7 @@ import {
   reservationBody,
 } from '../modules/reservations/test-support.ts';
 import { confirmedReservation, vehicleDocuments } from '../modules/rentals/test-support.ts';
+import { paymentBody } from '../modules/payments/test-support.ts';
 import { createFleet, type Fleet } from '../modules/vehicles/test-support.ts';
 import { createTestUser, type TestUser } from './identity.ts';
 
@@ -116,5 +117,38 @@ describe('branch scope of staff kept to a branch', () => {
     expect((await f.call('GET', `/rentals/${ownId}`, manager)).statusCode).toBe(200);
     const changed = await f.call('PATCH', `/rentals/${ownId}`, manager, note);
     expect(changed.statusCode, changed.body).toBe(200);
+  });
+
+  it("keeps payments to their branch, and the company's own to everyone", async () => {
+    const ownBooking = await book(f, mine, 400 * hour, 448 * hour);
+    const otherBooking = await book(f, theirs, 400 * hour, 448 * hour);
+    const pay = async (b: Booking, reservationId?: string) => {
+      const res = await f.call('POST', '/payments', f.admin, {
+        body: paymentBody(b.customerId, reservationId ? { reservationId } : {}),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as string;
+    };
+    const own = await pay(mine, ownBooking.id);
+    const other = await pay(theirs, otherBooking.id);
+    const company = await pay(theirs);
+
+    const rows = (await listed('/payments', manager)).map((r) => r.id);
+    expect(rows).toEqual(expect.arrayContaining([own, company]));
+    expect(rows).not.toContain(other);
+    const all = (await listed('/payments', unbound)).map((r) => r.id);
+    expect(all).toEqual(expect.arrayContaining([own, other, company]));
+
+    expect((await f.call('GET', `/payments/${other}`, manager)).statusCode).toBe(404);
+    const process = { body: {} };
+    const url = `/payments/${other}/process`;
+    expect((await f.call('POST', url, manager, process)).statusCode).toBe(404);
+    const refused = await f.call('POST', '/payments', manager, {
+      body: paymentBody(theirs.customerId, { reservationId: otherBooking.id }),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await f.call('GET', `/payments/${company}`, manager)).statusCode).toBe(200);
+    const processed = await f.call('POST', `/payments/${own}/process`, manager, process);
+    expect(processed.statusCode, processed.body).toBe(200);
   });
 });

@@ -9,6 +9,7 @@ import {
   anyReservationOfCustomer,
   anyReservationOfVehicle,
   findReservation,
+  reservationIdsAtBranch,
 } from './repository.ts';
 
 type Accounts = Pick<BookingCustomers, 'ofUser'>;
@@ -46,6 +47,8 @@ export async function findReachable(
 export const reservationReferences = {
   /** the reservation's row, to check whose it is and what it owes (payments) */
   find: (tx: Tx, id: string) => findReservation(tx, id),
+  /** the reservations picked up or returned at a branch, as a subquery (payments' scope) */
+  idsAtBranch: reservationIdsAtBranch,
   anyForCustomer: anyReservationOfCustomer,
   anyForVehicle: anyReservationOfVehicle,
   anyForBranch: anyReservationAtBranch,

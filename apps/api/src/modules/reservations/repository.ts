@@ -254,6 +254,10 @@ export const anyReservationOfVehicle = (tx: Tx, vehicleId: string) =>
   anyReservation(tx, eq(reservations.vehicleId, vehicleId));
 
 /** Whether any reservation, whatever its status, is picked up or returned at the branch. */
+export const reservationIdsAtBranch = (branchId: string): SQL =>
+  sql`select r.id from ${reservations} r
+    where r.pickup_branch_id = ${branchId} or r.return_branch_id = ${branchId}`;
+
 export const anyReservationAtBranch = (tx: Tx, branchId: string) =>
   anyReservation(
     tx,
