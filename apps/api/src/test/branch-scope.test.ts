@@ -10,7 +10,8 @@ import {
 } from '../modules/reservations/test-support.ts';
 import { confirmedReservation, vehicleDocuments } from '../modules/rentals/test-support.ts';
 import { paymentBody } from '../modules/payments/test-support.ts';
-import { createFleet, type Fleet } from '../modules/vehicles/test-support.ts';
+import { createWorkOrder, iso, workOrderBody } from '../modules/maintenance/test-support.ts';
+import { createFleet, createVehicle, type Fleet } from '../modules/vehicles/test-support.ts';
 import { createTestUser, type TestUser } from './identity.ts';
 
 // A manager kept to one branch works on that branch's bookings and rentals only; another
@@ -150,5 +151,35 @@ describe('branch scope of staff kept to a branch', () => {
     expect((await f.call('GET', `/payments/${company}`, manager)).statusCode).toBe(200);
     const processed = await f.call('POST', `/payments/${own}/process`, manager, process);
     expect(processed.statusCode, processed.body).toBe(200);
+  });
+
+  it("keeps work orders to their vehicle's branch", async () => {
+    const ownCar = await createVehicle(f, mine.branchId);
+    const otherCar = await createVehicle(f, theirs.branchId);
+    const own = await createWorkOrder(f, ownCar.id);
+    const other = await createWorkOrder(f, otherCar.id);
+
+    const rows = (await listed('/maintenance', manager)).map((r) => r.id);
+    expect(rows).toContain(own.id);
+    expect(rows).not.toContain(other.id);
+    const all = (await listed('/maintenance', unbound)).map((r) => r.id);
+    expect(all).toEqual(expect.arrayContaining([own.id, other.id]));
+
+    const url = `/maintenance/${other.id}`;
+    expect((await f.call('GET', url, manager)).statusCode).toBe(404);
+    const change = { body: { description: 'Brakes' } };
+    expect((await f.call('PATCH', url, manager, change)).statusCode).toBe(404);
+    expect((await f.call('POST', `${url}/cancel`, manager, { body: {} })).statusCode).toBe(404);
+    const refused = await f.call('POST', '/maintenance', manager, {
+      body: workOrderBody(otherCar.id),
+    });
+    expect(refused.statusCode).toBe(403);
+
+    const changed = await f.call('PATCH', `/maintenance/${own.id}`, manager, change);
+    expect(changed.statusCode, changed.body).toBe(200);
+    const created = await f.call('POST', '/maintenance', manager, {
+      body: workOrderBody(ownCar.id, { scheduledDate: iso(10 * hour) }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
   });
 });
