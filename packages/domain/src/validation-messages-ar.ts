@@ -198,6 +198,7 @@ export const validationMessagesAr: Readonly<Record<ValidationMessageKey, string>
   'vehicle.illegalTransition': 'لا يمكن تغيير حالة المركبة من {from} إلى {to}',
   'vehicle.otherBranch': 'يمكنك تعديل مركبات فرعك فقط',
   'vehicle.importFailed': 'فشل التحقق من بعض المركبات أثناء الاستيراد',
+  'branch.otherBranch': 'يمكنك العمل على سجلات فرعك فقط',
   'branch.duplicateCode': 'يوجد فرع بهذا الرمز بالفعل',
   'branch.hasVehicles': 'لا يزال هذا الفرع يضم مركبات. انقلها أو احذفها أولاً.',
   'branch.hasReservations': 'لهذا الفرع حجوزات ولا يمكن حذفه',

@@ -215,6 +215,7 @@ export const validationMessagesEn = {
   'vehicle.illegalTransition': 'The vehicle cannot change from {from} to {to}',
   'vehicle.otherBranch': 'You can change only the vehicles of your branch',
   'vehicle.importFailed': 'Some vehicles failed validation during import',
+  'branch.otherBranch': 'You can work only on the records of your branch',
   'branch.duplicateCode': 'A branch with this code already exists',
   'branch.hasVehicles': 'This branch still has vehicles. Move or delete them first.',
   'branch.hasReservations': 'This branch has reservations and cannot be deleted',

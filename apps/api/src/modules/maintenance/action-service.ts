@@ -42,7 +42,7 @@ export function createWorkOrderActions(database: Database, deps: MaintenanceDeps
       input: MaintenanceScheduleInput,
     ): Promise<WorkOrderView> {
       return inTenant(c, async (tx, currency) => {
-        const before = await mustFind(tx, id, true);
+        const before = await mustFind(tx, c, id, true);
         const moved = applyAction(maintenanceMachine, 'schedule', before.status);
         if (!moved.ok) throw illegalMove(c, before.status, 'schedule');
         const after = await updateWorkOrder(tx, id, {
@@ -70,7 +70,7 @@ export function createWorkOrderActions(database: Database, deps: MaintenanceDeps
 
     async start(c: TenantCaller, id: string, input: MaintenanceActionInput) {
       return inTenant(c, async (tx, currency) => {
-        const before = await mustFind(tx, id, true);
+        const before = await mustFind(tx, c, id, true);
         const moved = applyAction(maintenanceMachine, 'start', before.status);
         if (!moved.ok) throw illegalMove(c, before.status, 'start');
         const scope = auditScope(c);
@@ -92,7 +92,7 @@ export function createWorkOrderActions(database: Database, deps: MaintenanceDeps
       input: MaintenanceActionInput,
     ) {
       return inTenant(c, async (tx, currency) => {
-        const before = await mustFind(tx, id, true);
+        const before = await mustFind(tx, c, id, true);
         const moved = applyAction(maintenanceMachine, action, before.status);
         if (!moved.ok) throw illegalMove(c, before.status, action);
         const after = await updateWorkOrder(tx, id, { status: moved.to });
@@ -111,7 +111,7 @@ export function createWorkOrderActions(database: Database, deps: MaintenanceDeps
 
     async complete(c: TenantCaller, id: string, input: MaintenanceCompleteInput) {
       return inTenant(c, async (tx, currency) => {
-        const before = await mustFind(tx, id, true);
+        const before = await mustFind(tx, c, id, true);
         const moved = applyAction(maintenanceMachine, 'complete', before.status);
         if (!moved.ok) throw illegalMove(c, before.status, 'complete');
         const vehicle = await deps.desk.find(tx, before.vehicleId, true);
@@ -153,7 +153,7 @@ export function createWorkOrderActions(database: Database, deps: MaintenanceDeps
 
     async cancel(c: TenantCaller, id: string, input: MaintenanceActionInput) {
       return inTenant(c, async (tx, currency) => {
-        const before = await mustFind(tx, id, true);
+        const before = await mustFind(tx, c, id, true);
         const moved = applyAction(maintenanceMachine, 'cancel', before.status);
         if (!moved.ok) throw illegalMove(c, before.status, 'cancel');
         const scope = auditScope(c);

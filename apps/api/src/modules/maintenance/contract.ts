@@ -40,6 +40,8 @@ export type DamageReports = {
 export type MaintenanceFleet = {
   cardAt: (vehicle: { tenantId: SQL; id: SQL }) => SQL<MaintenanceVehicleSummary | null>;
   idsMatching: (text: string) => SQL;
+  /** Ids of the vehicles of a branch (the list of a branch-bound user). */
+  idsAtBranch: (branchId: string) => SQL;
   cards: (tx: Tx, ids: string[]) => Promise<Map<string, MaintenanceVehicleSummary>>;
   covered: (
     tx: Tx,

@@ -2,6 +2,7 @@
 // the order found or 404, and its full view.
 import type { WorkOrderView } from '@motorpool/domain/schemas/maintenance';
 import type { Database, Tx } from '../../db/engine.ts';
+import { branchScopeOf, inBranchScope } from '../../lib/branch-scope.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
 import type { MaintenanceDeps } from './contract.ts';
@@ -16,14 +17,26 @@ export function createWorkOrderCore(database: Database, deps: MaintenanceDeps) {
     return database.withTenant(c.tenantId, (tx) => fn(tx, currency));
   };
 
-  async function mustFind(tx: Tx, id: string, lock = false): Promise<WorkOrderRow> {
+  async function mustFind(
+    tx: Tx,
+    c: TenantCaller,
+    id: string,
+    lock = false,
+  ): Promise<WorkOrderRow> {
     const row = await findWorkOrder(tx, id, lock);
-    if (!row) throw notFound('Work order');
+    if (!row || !(await vehicleInScope(tx, c, row.vehicleId))) throw notFound('Work order');
     return row;
+  }
+
+  // A work order is its vehicle's branch's (docs/ARCHITECTURE.md, "Branch scope").
+  async function vehicleInScope(tx: Tx, c: TenantCaller, vehicleId: string): Promise<boolean> {
+    if (!branchScopeOf(c)) return true;
+    const card = (await deps.fleet.cards(tx, [vehicleId])).get(vehicleId);
+    return inBranchScope(c, card?.branchId);
   }
 
   const view = (tx: Tx, c: TenantCaller, id: string, currency: string): Promise<WorkOrderView> =>
     loadWorkOrderView(tx, c, deps, id, currency);
 
-  return { inTenant, mustFind, view };
+  return { inTenant, mustFind, vehicleInScope, view };
 }

@@ -56,7 +56,10 @@ const sortColumns: Record<MaintenanceSortField, SQL> = {
   actualCost: sql`${orders.actualCost}`,
 };
 
-export type WorkOrderListQuery = Omit<ParsedList<MaintenanceSortField>, 'page'>;
+export type WorkOrderListQuery = Omit<ParsedList<MaintenanceSortField>, 'page'> & {
+  /** a branch-bound user sees the work orders of that branch's vehicles */
+  branchId?: string;
+};
 
 type Fleet = MaintenanceDeps['fleet'];
 
@@ -72,7 +75,10 @@ function listWhere(q: WorkOrderListQuery, fleet: Fleet) {
         sql`${orders.vehicleId} in (${fleet.idsMatching(q.search)})`,
       )
     : undefined;
-  return and(...q.conditions, search);
+  const branch = q.branchId
+    ? sql`${orders.vehicleId} in (${fleet.idsAtBranch(q.branchId)})`
+    : undefined;
+  return and(...q.conditions, search, branch);
 }
 
 /** One page with the vehicles' cards; the total is counted only for a full page. */

@@ -13,8 +13,10 @@ import {
 } from '@motorpool/domain/schemas/maintenance';
 import { maintenanceMachine } from '@motorpool/domain/status-machines';
 import type { MaintenancePriority, MaintenanceSeverity } from '@motorpool/domain/value-lists';
+import { formatMessage } from '@motorpool/domain/validation-messages';
 import type { Database, Tx } from '../../db/engine.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { branchScopeOf } from '../../lib/branch-scope.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
 import { auditScope, entityActivity, recordAudit } from '../audit/service.ts';
@@ -51,15 +53,17 @@ const priorityOfSeverity: Record<MaintenanceSeverity, MaintenancePriority> = {
 
 export function createMaintenanceService(database: Database, deps: MaintenanceDeps) {
   const effects = createWorkEffects(deps);
-  const { inTenant, mustFind, view } = createWorkOrderCore(database, deps);
+  const { inTenant, mustFind, vehicleInScope, view } = createWorkOrderCore(database, deps);
 
   function listQuery(c: TenantCaller, raw: Raw): WorkOrderListQuery & { page: number } {
-    return parseFilteredList(raw, {
+    const q = parseFilteredList(raw, {
       sortable: maintenanceSortFields,
       defaultSort: { field: 'createdAt', direction: 'desc' },
       fields: maintenanceFilterSpecs,
       language: c.language,
     });
+    const branch = branchScopeOf(c);
+    return branch ? { ...q, branchId: branch } : q;
   }
 
   async function mustFindVehicle(tx: Tx, c: TenantCaller, vehicleId: string) {
@@ -68,6 +72,9 @@ export function createMaintenanceService(database: Database, deps: MaintenanceDe
       throw translatedError(400, 'maintenance.unknownVehicle', c.language, {
         path: 'body.vehicleId',
       });
+    }
+    if (!(await vehicleInScope(tx, c, vehicleId))) {
+      throw forbidden(formatMessage('branch.otherBranch', c.language));
     }
     return vehicle;
   }
@@ -173,7 +180,10 @@ export function createMaintenanceService(database: Database, deps: MaintenanceDe
     },
 
     async get(c: TenantCaller, id: string): Promise<WorkOrderView> {
-      return inTenant(c, (tx, currency) => view(tx, c, id, currency));
+      return inTenant(c, async (tx, currency) => {
+        await mustFind(tx, c, id);
+        return view(tx, c, id, currency);
+      });
     },
 
     async create(c: TenantCaller, input: MaintenanceCreateInput): Promise<WorkOrderView> {
@@ -247,7 +257,7 @@ export function createMaintenanceService(database: Database, deps: MaintenanceDe
       input: MaintenanceUpdateInput,
     ): Promise<WorkOrderView> {
       return inTenant(c, async (tx, currency) => {
-        const before = await mustFind(tx, id, true);
+        const before = await mustFind(tx, c, id, true);
         if ((finalStatuses as readonly string[]).includes(before.status))
           throw illegalMove(c, before.status, 'edited');
         const dateChanged =
@@ -300,7 +310,7 @@ export function createMaintenanceService(database: Database, deps: MaintenanceDe
     // History stays: only what never started (or was called off) can go.
     async remove(c: TenantCaller, id: string): Promise<void> {
       await inTenant(c, async (tx) => {
-        const row = await mustFind(tx, id, true);
+        const row = await mustFind(tx, c, id, true);
         if (!['pending', 'scheduled', 'cancelled'].includes(row.status)) {
           throw translatedError(409, 'maintenance.deleteNotAllowed', c.language);
         }
@@ -318,7 +328,7 @@ export function createMaintenanceService(database: Database, deps: MaintenanceDe
       input: MaintenanceNoteInput,
     ): Promise<WorkOrderView> {
       return inTenant(c, async (tx, currency) => {
-        await mustFind(tx, id, true);
+        await mustFind(tx, c, id, true);
         const noteId = await insertNote(tx, {
           tenantId: c.tenantId,
           workOrderId: id,
@@ -338,7 +348,7 @@ export function createMaintenanceService(database: Database, deps: MaintenanceDe
 
     async removeNote(c: TenantCaller, id: string, noteId: string): Promise<void> {
       await inTenant(c, async (tx) => {
-        await mustFind(tx, id, true);
+        await mustFind(tx, c, id, true);
         const row = await deleteNote(tx, id, noteId);
         if (!row) throw notFound('Note');
         await recordAudit(tx, auditScope(c), {
@@ -352,7 +362,7 @@ export function createMaintenanceService(database: Database, deps: MaintenanceDe
 
     async activity(c: TenantCaller, id: string, page: { page: number; limit: number }) {
       return database.withTenant(c.tenantId, async (tx) => {
-        await mustFind(tx, id);
+        await mustFind(tx, c, id);
         return entityActivity(tx, 'maintenance', id, page);
       });
     },

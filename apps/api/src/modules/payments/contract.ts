@@ -19,17 +19,30 @@ export type PaymentReservations = {
     tx: Tx,
     id: string,
   ): Promise<
-    | { customerId: string; reservationNumber: string; status: string; totalAmount: number }
+    | ({
+        customerId: string;
+        reservationNumber: string;
+        status: string;
+        totalAmount: number;
+      } & Branches)
     | undefined
   >;
+  /** the ids of the reservations picked up or returned at a branch, as a subquery */
+  idsAtBranch(branchId: string): SQL;
 };
+
+type Branches = { pickupBranchId: string; returnBranchId: string };
 
 /** The rentals module's: whose a rental is, which reservation it took over, its number. */
 export type PaymentRentals = {
   find(
     tx: Tx,
     id: string,
-  ): Promise<{ customerId: string; reservationId: string; rentalNumber: string } | undefined>;
+  ): Promise<
+    ({ customerId: string; reservationId: string; rentalNumber: string } & Branches) | undefined
+  >;
+  /** the ids of the rentals picked up or returned at a branch, as a subquery */
+  idsAtBranch(branchId: string): SQL;
   /** the id of the reservation's rental, as a subquery */
   idsOfReservation(reservation: RowRef): SQL;
 };
@@ -37,7 +50,10 @@ export type PaymentRentals = {
 export type PaymentParties = {
   customers: PaymentCustomers;
   /** whose the reservation and the rental a payment names are */
-  links: { reservations: PaymentReservations; rentals: Pick<PaymentRentals, 'find'> };
+  links: {
+    reservations: PaymentReservations;
+    rentals: Pick<PaymentRentals, 'find' | 'idsAtBranch'>;
+  };
   /** the company's currency: every payment is taken in it */
   currencyOf(tenantId: string): Promise<string>;
   /** whether the customer area takes payment online (company settings `payments`) */

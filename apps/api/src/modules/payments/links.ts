@@ -3,6 +3,7 @@
 // balance. Another company's ids are not found (row level security), so they read as unknown.
 import type { PaymentCreateInput } from '@motorpool/domain/schemas/payment';
 import type { Tx } from '../../db/engine.ts';
+import { checkBranchScope } from '../../lib/branch-scope.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
 import type { PaymentParties } from './contract.ts';
 
@@ -22,6 +23,7 @@ export async function checkPaymentLinks(
     if (reservation.customerId !== input.customerId) {
       throw refuse('payment.reservationNotCustomers', 'body.reservationId');
     }
+    checkBranchScope(c, reservation.pickupBranchId, reservation.returnBranchId);
   }
   if (input.rentalId) {
     const rental = await parties.rentals.find(tx, input.rentalId);
@@ -29,6 +31,7 @@ export async function checkPaymentLinks(
     if (rental.customerId !== input.customerId) {
       throw refuse('payment.rentalNotCustomers', 'body.rentalId');
     }
+    checkBranchScope(c, rental.pickupBranchId, rental.returnBranchId);
     if (input.reservationId && rental.reservationId !== input.reservationId) {
       throw refuse('payment.rentalNotOfReservation', 'body.rentalId');
     }

@@ -22,7 +22,7 @@ export function createReceiptReads({
       // The payment is read in one transaction, the letterhead after it: PGlite runs one
       // transaction at a time and the files module opens its own.
       const read = await database.withTenant(c.tenantId, async (tx) => {
-        await findReachable(tx, c, customers, id);
+        await findReachable(tx, c, parties, id);
         const payment = await loadPaymentView(tx, customers, id);
         if (!hasReceipt(payment)) {
           throw translatedError(409, 'payment.receiptNotTaken', c.language);

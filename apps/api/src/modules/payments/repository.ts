@@ -5,12 +5,12 @@ import type {
   PaymentSortField,
 } from '@motorpool/domain/schemas/payment';
 import { paymentMethods, paymentStatuses, paymentTypes } from '@motorpool/domain/value-lists';
-import { and, asc, count, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
 import { paymentCounters, paymentRefunds, payments } from '../../db/schema/index.ts';
 import { ilikeContains } from '../../lib/like-pattern.ts';
 import { type FieldSpec, type ParsedList, pageTotal } from '../../lib/list-filters.ts';
-import type { PaymentCustomers } from './contract.ts';
+import type { PaymentCustomers, PaymentParties } from './contract.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentInsert = Omit<typeof payments.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -50,7 +50,18 @@ const customerCard = (customers: PaymentCustomers) =>
 export type PaymentListQuery = Omit<ParsedList<PaymentSortField>, 'page'> & {
   /** a customer account sees only its own record's payments */
   customerId?: string;
+  /** staff kept to a branch see its bookings' and rentals' payments and the company's own */
+  branch?: SQL;
 };
+
+/** The payments of a branch's reservations and rentals, and those of neither (the company's). */
+export function paymentsAtBranch(links: PaymentParties['links'], branchId: string): SQL {
+  return or(
+    and(isNull(payments.reservationId), isNull(payments.rentalId)),
+    sql`${payments.reservationId} in (${links.reservations.idsAtBranch(branchId)})`,
+    sql`${payments.rentalId} in (${links.rentals.idsAtBranch(branchId)})`,
+  ) as SQL;
+}
 
 function listWhere(q: PaymentListQuery, customers: PaymentCustomers) {
   const search = q.search
@@ -62,7 +73,7 @@ function listWhere(q: PaymentListQuery, customers: PaymentCustomers) {
       )
     : undefined;
   const own = q.customerId ? eq(payments.customerId, q.customerId) : undefined;
-  return and(...q.conditions, search, own);
+  return and(...q.conditions, search, own, q.branch);
 }
 
 /** One page with the customers' cards; the total is counted only for a full page. */

@@ -47,7 +47,7 @@ import {
   audited,
   findReachable,
   loadPaymentView,
-  ownCustomerOf,
+  listScopeOf,
   type PaymentEventName,
   paymentEvent,
   toPaymentListItem,
@@ -73,7 +73,7 @@ export function createPaymentService(database: Database, deps: PaymentDeps) {
   const { customers } = parties;
 
   const mustFind = (tx: Tx, c: TenantCaller, id: string, lock = false) =>
-    findReachable(tx, c, customers, id, lock);
+    findReachable(tx, c, parties, id, lock);
   const view = (tx: Tx, id: string) => loadPaymentView(tx, customers, id);
   const publish = <N extends PaymentEventName>(
     tx: Tx,
@@ -90,8 +90,7 @@ export function createPaymentService(database: Database, deps: PaymentDeps) {
       fields: paymentFilterSpecs,
       language: c.language,
     });
-    const own = await ownCustomerOf(tx, c, customers);
-    return { ...q, ...(own ? { customerId: own } : {}) };
+    return { ...q, ...(await listScopeOf(tx, c, parties)) };
   }
 
   async function insertNumbered(

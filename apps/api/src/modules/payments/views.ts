@@ -6,13 +6,16 @@ import type {
   PaymentView,
   RefundView,
 } from '@motorpool/domain/schemas/payment';
+import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
+import { branchScopeOf, inBranchScope } from '../../lib/branch-scope.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
-import type { PaymentCustomers } from './contract.ts';
+import type { PaymentCustomers, PaymentParties } from './contract.ts';
 import {
   findPayment,
   findPaymentWithCard,
+  paymentsAtBranch,
   type PaymentListRow,
   type PaymentRow,
   type RefundRow,
@@ -36,18 +39,57 @@ export async function ownCustomerOf(
   return own.id;
 }
 
-/** The payment, or 404 when it is not the company's or (for a customer) not their own. */
+/** Whose payments a list shows: a customer's own, a branch's and the company's, or all. */
+export async function listScopeOf(
+  tx: Tx,
+  c: TenantCaller,
+  parties: Pick<PaymentParties, 'customers' | 'links'>,
+): Promise<{ customerId?: string; branch?: SQL }> {
+  const own = await ownCustomerOf(tx, c, parties.customers);
+  const branch = branchScopeOf(c);
+  return {
+    ...(own ? { customerId: own } : {}),
+    ...(branch ? { branch: paymentsAtBranch(parties.links, branch) } : {}),
+  };
+}
+
+/**
+ * The payment, or 404 when it is not the company's, (for a customer) not their own, or (for
+ * staff kept to a branch) of another branch's reservation or rental.
+ */
 export async function findReachable(
   tx: Tx,
   c: TenantCaller,
-  customers: Pick<PaymentCustomers, 'ofUser'>,
+  parties: Pick<PaymentParties, 'customers' | 'links'>,
   id: string,
   lock = false,
 ): Promise<PaymentRow> {
   const row = await findPayment(tx, id, lock);
-  const own = await ownCustomerOf(tx, c, customers);
+  const own = await ownCustomerOf(tx, c, parties.customers);
   if (!row || (own !== undefined && row.customerId !== own)) throw notFound('Payment');
+  if (!(await inPaymentBranch(tx, c, parties.links, row))) throw notFound('Payment');
   return row;
+}
+
+// A payment is its reservation's and rental's branches'; one with neither is the company's.
+async function inPaymentBranch(
+  tx: Tx,
+  c: TenantCaller,
+  links: PaymentParties['links'],
+  row: Pick<PaymentRow, 'reservationId' | 'rentalId'>,
+): Promise<boolean> {
+  if (!branchScopeOf(c) || (!row.reservationId && !row.rentalId)) return true;
+  const reservation = row.reservationId
+    ? await links.reservations.find(tx, row.reservationId)
+    : undefined;
+  const rental = row.rentalId ? await links.rentals.find(tx, row.rentalId) : undefined;
+  return inBranchScope(
+    c,
+    reservation?.pickupBranchId,
+    reservation?.returnBranchId,
+    rental?.pickupBranchId,
+    rental?.returnBranchId,
+  );
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

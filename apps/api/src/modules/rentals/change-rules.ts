@@ -1,14 +1,20 @@
 // The refusals of a rental's return and changes, in the caller's language.
 import type { Tx } from '../../db/engine.ts';
+import { inBranchScope } from '../../lib/branch-scope.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
 import { type RentalRow, rentalRows } from './repository.ts';
 import { illegalRentalMove, type RentalMoveName } from './views.ts';
 
-/** The rental, locked; 404 when the caller's company has none by that id. */
-export async function mustFindRental(tx: Tx, id: string, lock = false): Promise<RentalRow> {
+/** The rental, locked; 404 when the caller's company (or branch) has none by that id. */
+export async function mustFindRental(
+  tx: Tx,
+  c: TenantCaller,
+  id: string,
+  lock = false,
+): Promise<RentalRow> {
   const row = lock ? await rentalRows.lock(tx, id) : await rentalRows.find(tx, id);
-  if (!row) throw notFound('Rental');
+  if (!row || !inBranchScope(c, row.pickupBranchId, row.returnBranchId)) throw notFound('Rental');
   return row;
 }
 

@@ -92,7 +92,7 @@ export function createRentalChangeService(database: Database, deps: RentalChange
           action: 'extend',
           entityType: 'rental',
           entityId: id,
-          find: () => mustFindRental(tx, id, true),
+          find: () => mustFindRental(tx, c, id, true),
           check: async (before) => {
             mustBeActive(c, before, 'extend');
             const refusal = checkExtension(before.returnDate.toISOString(), input.newReturnDate);
@@ -182,7 +182,7 @@ export function createRentalChangeService(database: Database, deps: RentalChange
           action: 'settle_overdue',
           entityType: 'rental',
           entityId: id,
-          find: () => mustFindRental(tx, id, true),
+          find: () => mustFindRental(tx, c, id, true),
           check: (before) => {
             mustBeActive(c, before, 'settle');
             if (!isPastGrace(before, settings.lateReturnGraceMinutes, now())) {
@@ -237,7 +237,7 @@ export function createRentalChangeService(database: Database, deps: RentalChange
           action: 'swap',
           entityType: 'rental',
           entityId: id,
-          find: () => mustFindRental(tx, id, true),
+          find: () => mustFindRental(tx, c, id, true),
           check: (before) => {
             mustBeActive(c, before, 'swap');
             if (input.vehicleId === before.vehicleId) {

@@ -127,11 +127,16 @@ const rentalPaymentLinks: PaymentRentals = {
         customerId: rentals.customerId,
         reservationId: rentals.reservationId,
         rentalNumber: rentals.rentalNumber,
+        pickupBranchId: rentals.pickupBranchId,
+        returnBranchId: rentals.returnBranchId,
       })
       .from(rentals)
       .where(eq(rentals.id, id));
     return row;
   },
+  idsAtBranch: (branchId) =>
+    sql`select r.id from ${rentals} r
+      where r.pickup_branch_id = ${branchId} or r.return_branch_id = ${branchId}`,
   // aliased: the caller may name its own `rentals` row (the rental view does), which a bare
   // "rentals" here would shadow, matching every rental of the company
   idsOfReservation: (reservation) =>

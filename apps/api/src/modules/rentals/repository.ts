@@ -24,6 +24,7 @@ import {
   rentals,
   tenants,
 } from '../../db/schema/index.ts';
+import { branchCondition } from '../../lib/branch-scope.ts';
 import { ilikeContains } from '../../lib/like-pattern.ts';
 import { type FieldSpec, type ParsedList, pageTotal } from '../../lib/list-filters.ts';
 import { match } from '../../lib/search-match.ts';
@@ -115,6 +116,8 @@ function cardColumns(sources: CardSources) {
 export type RentalListQuery = Omit<ParsedList<RentalSortField>, 'page'> & {
   /** a customer account sees only its own record's rentals */
   customerId?: string;
+  /** staff kept to a branch see the rentals picked up or returned there */
+  branchId?: string;
 };
 
 function listWhere(q: RentalListQuery, sources: CardSources) {
@@ -127,7 +130,8 @@ function listWhere(q: RentalListQuery, sources: CardSources) {
       )
     : undefined;
   const own = q.customerId ? eq(rentals.customerId, q.customerId) : undefined;
-  return and(...q.conditions, search, own);
+  const branch = branchCondition(q.branchId, rentals.pickupBranchId, rentals.returnBranchId);
+  return and(...q.conditions, search, own, branch);
 }
 
 /** One page with its cards, in one statement; the total is counted only for a full page. */

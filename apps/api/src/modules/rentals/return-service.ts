@@ -126,7 +126,7 @@ export function createRentalReturnService(database: Database, deps: RentalChange
       input: RentalCheckinQuoteInput,
     ): Promise<RentalChargesView> {
       return inTenant(c, async (tx, settings) => {
-        const row = await mustFindRental(tx, id);
+        const row = await mustFindRental(tx, c, id);
         const { charges } = await assess(tx, c, settings, row, input as ReturnInput);
         const view = chargesView(
           { ...row, charges: charges.lines, additionalCharges: charges.total },
@@ -144,7 +144,7 @@ export function createRentalReturnService(database: Database, deps: RentalChange
           action: 'checkin',
           entityType: 'rental',
           entityId: id,
-          find: () => mustFindRental(tx, id, true),
+          find: () => mustFindRental(tx, c, id, true),
           change: async (before) => {
             const { leg, actualReturnDate, marks, charges } = await assess(
               tx,

@@ -10,6 +10,7 @@ import {
 import { applyAction } from '@motorpool/domain/status-machine';
 import { rentalMachine } from '@motorpool/domain/status-machines';
 import type { Database, Tx } from '../../db/engine.ts';
+import { branchScopeOf, checkBranchScope } from '../../lib/branch-scope.ts';
 import type { EventPublisher } from '../../lib/events.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -130,7 +131,8 @@ export function createRentalService(database: Database, deps: RentalDeps) {
       },
     );
     const own = await ownCustomerOf(tx, c, parties.customers);
-    return { ...q, ...(own ? { customerId: own } : {}) };
+    const branch = branchScopeOf(c);
+    return { ...q, ...(own ? { customerId: own } : {}), ...(branch ? { branchId: branch } : {}) };
   }
 
   async function insertTakingOver(
@@ -209,6 +211,8 @@ export function createRentalService(database: Database, deps: RentalDeps) {
           input.reservationId ??
           (await parties.reservations.book(tx, c, settings, walkIn(input))).id;
         const reservation = await parties.reservations.takeOver(tx, c, reservationId);
+        // the transaction undoes a walk-in's booking refused here
+        checkBranchScope(c, reservation.pickupBranchId, reservation.returnBranchId);
         // The company's deposit for the car's category, known before the car leaves.
         const vehicle = await parties.vehicles.find(tx, reservation.vehicleId);
         const deposit = (vehicle && settings.securityDepositPerCategory[vehicle.category]) ?? 0;

@@ -25,6 +25,7 @@ import type {
 } from '@motorpool/domain/value-lists';
 import type { Tx } from '../../db/engine.ts';
 import type { StoredRentalCharge } from '../../db/schema/index.ts';
+import { inBranchScope } from '../../lib/branch-scope.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
 import type { FileService } from '../files/service.ts';
@@ -70,6 +71,8 @@ export async function findReachable(
   const row = await findRental(tx, id, lock);
   const own = await ownCustomerOf(tx, c, customers);
   if (!row || (own !== undefined && row.customerId !== own)) throw notFound('Rental');
+  // another branch's rental is as unknown to staff kept to a branch
+  if (!inBranchScope(c, row.pickupBranchId, row.returnBranchId)) throw notFound('Rental');
   return row;
 }
 

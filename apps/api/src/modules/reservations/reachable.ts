@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/engine.ts';
+import { inBranchScope } from '../../lib/branch-scope.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
 import { audienceOf } from './booking-terms.ts';
@@ -8,6 +9,7 @@ import {
   anyReservationOfCustomer,
   anyReservationOfVehicle,
   findReservation,
+  reservationIdsAtBranch,
 } from './repository.ts';
 
 type Accounts = Pick<BookingCustomers, 'ofUser'>;
@@ -35,6 +37,8 @@ export async function findReachable(
   const row = await findReservation(tx, id, lock);
   const own = await ownCustomerOf(tx, c, customers);
   if (!row || (own !== undefined && row.customerId !== own)) throw notFound('Reservation');
+  // another branch's reservation is as unknown to staff kept to a branch
+  if (!inBranchScope(c, row.pickupBranchId, row.returnBranchId)) throw notFound('Reservation');
   return row;
 }
 
@@ -43,6 +47,8 @@ export async function findReachable(
 export const reservationReferences = {
   /** the reservation's row, to check whose it is and what it owes (payments) */
   find: (tx: Tx, id: string) => findReservation(tx, id),
+  /** the reservations picked up or returned at a branch, as a subquery (payments' scope) */
+  idsAtBranch: reservationIdsAtBranch,
   anyForCustomer: anyReservationOfCustomer,
   anyForVehicle: anyReservationOfVehicle,
   anyForBranch: anyReservationAtBranch,

@@ -23,6 +23,7 @@ import {
 } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
 import { reservationCounters, reservations } from '../../db/schema/index.ts';
+import { branchCondition } from '../../lib/branch-scope.ts';
 import { ilikeContains } from '../../lib/like-pattern.ts';
 import { type FieldSpec, type ParsedList, pageTotal } from '../../lib/list-filters.ts';
 import { match } from '../../lib/search-match.ts';
@@ -128,6 +129,8 @@ function cardColumns(sources: CardSources) {
 export type ReservationListQuery = Omit<ParsedList<ReservationSortField>, 'page'> & {
   /** a customer account sees only its own record's reservations */
   customerId?: string;
+  /** staff kept to a branch see the reservations picked up or returned there */
+  branchId?: string;
 };
 
 function listWhere(q: ReservationListQuery, sources: CardSources) {
@@ -139,7 +142,12 @@ function listWhere(q: ReservationListQuery, sources: CardSources) {
       )
     : undefined;
   const own = q.customerId ? eq(reservations.customerId, q.customerId) : undefined;
-  return and(...q.conditions, search, own);
+  const branch = branchCondition(
+    q.branchId,
+    reservations.pickupBranchId,
+    reservations.returnBranchId,
+  );
+  return and(...q.conditions, search, own, branch);
 }
 
 /** One page with its cards, in one statement; the total is counted only for a full page. */
@@ -246,6 +254,10 @@ export const anyReservationOfVehicle = (tx: Tx, vehicleId: string) =>
   anyReservation(tx, eq(reservations.vehicleId, vehicleId));
 
 /** Whether any reservation, whatever its status, is picked up or returned at the branch. */
+export const reservationIdsAtBranch = (branchId: string): SQL =>
+  sql`select r.id from ${reservations} r
+    where r.pickup_branch_id = ${branchId} or r.return_branch_id = ${branchId}`;
+
 export const anyReservationAtBranch = (tx: Tx, branchId: string) =>
   anyReservation(
     tx,

@@ -15,6 +15,7 @@ import {
 import { applyAction } from '@motorpool/domain/status-machine';
 import { reservationMachine } from '@motorpool/domain/status-machines';
 import type { Database, Tx } from '../../db/engine.ts';
+import { branchScopeOf, checkBranchScope } from '../../lib/branch-scope.ts';
 import type { EventPublisher } from '../../lib/events.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
@@ -117,7 +118,8 @@ export function createReservationService(
       language: c.language,
     });
     const own = await ownCustomerId(tx, c);
-    return { ...q, ...(own ? { customerId: own } : {}) };
+    const branch = branchScopeOf(c);
+    return { ...q, ...(own ? { customerId: own } : {}), ...(branch ? { branchId: branch } : {}) };
   }
 
   // A booking without add-ons reads no lookups.
@@ -203,6 +205,7 @@ export function createReservationService(
     },
 
     async create(c: TenantCaller, input: ReservationCreateInput): Promise<ReservationView> {
+      checkBranchScope(c, input.pickupBranchId, input.returnBranchId);
       return inTenant(c, async (tx, settings) => {
         const own = await ownCustomerId(tx, c);
         const row = await bookReservation(
@@ -248,6 +251,11 @@ export function createReservationService(
             }
             policy.checkBeforePickup(c, before, now());
             await policy.checkNotTakenOver(tx, c, id, parties.rentals);
+            checkBranchScope(
+              c,
+              input.pickupBranchId ?? before.pickupBranchId,
+              input.returnBranchId ?? before.returnBranchId,
+            );
           },
           change: async (before) => {
             const { changes, changed } = await changedBooking(tx, c, parties, settings, {

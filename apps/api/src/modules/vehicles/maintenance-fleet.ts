@@ -28,6 +28,9 @@ export const maintenanceFleet: MaintenanceFleet = {
       or (v.make || ' ' || v.model) ilike ${pattern} escape '\\'`;
   },
 
+  idsAtBranch: (branchId: string) =>
+    sql`select v.id from ${vehicles} v where v.branch_id = ${branchId}`,
+
   /** The cards of the vehicles, by id. */
   async cards(tx: Tx, ids: string[]): Promise<Map<string, MaintenanceVehicleSummary>> {
     if (ids.length === 0) return new Map();
