@@ -93,6 +93,7 @@ export function PaymentsSection({ settings }: { settings: CompanySettings }) {
         suffix=" %"
         decimalScale={2}
         allowNegative={false}
+        maw={320}
         {...form.getInputProps('maxDiscountShareBp')}
       />
     </SectionForm>
