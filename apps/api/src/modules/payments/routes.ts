@@ -47,9 +47,9 @@ const listDescription =
   `filter: ${describeFilters(paymentFilterSpecs)}. search matches the payment number, the ` +
   "transaction ids and the customer's name. A customer account sees only its own payments.";
 
-// SPEC §2 Payments (DESIGN §3, §4). A customer account (payments:read) reads only its own,
-// without the staff's notes, processing fees and who processed it; every change is the back
-// office's, each with its permission, apart from a customer paying their own booking.
+// A customer account (payments:read) reads only its own, without the staff's notes, processing
+// fees and who processed it; every change is the back office's, each with its permission, apart
+// from a customer paying their own booking.
 const paymentAnswer = z.union([paymentView, customerPaymentView]);
 
 /** The keyed work's answer, first or replayed, in the caller's view. */

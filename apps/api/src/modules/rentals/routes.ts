@@ -32,9 +32,8 @@ const listDescription =
   "matches the rental number, the reservation number, the customer's name and the licence " +
   'plate. A customer account sees only its own rentals.';
 
-// SPEC §2 Rentals (DESIGN §4). A customer account (rentals:read) reads only its own, without
-// the staff's notes and their rating of the customer; every change is the back office's, each
-// with its permission.
+// A customer account (rentals:read) reads only its own, without the staff's notes and their
+// rating of the customer; every change is the back office's, each with its permission.
 export const rentalRoutes: FastifyPluginAsyncZod<{
   rentals: RentalService;
   timeZoneOf: (tenantId: string) => Promise<string>;
