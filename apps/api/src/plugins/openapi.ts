@@ -22,6 +22,17 @@ export const openapiPlugin = fp<{ version: string }>(
         },
       },
       transform: jsonSchemaTransform,
+      // Paths in address order: the document reads the same whichever module registers first.
+      transformObject: (documentObject) => {
+        const document = 'openapiObject' in documentObject ? documentObject.openapiObject : {};
+        const paths = document.paths ?? {};
+        document.paths = Object.fromEntries(
+          Object.keys(paths)
+            .sort()
+            .map((path) => [path, paths[path]]),
+        ) as typeof paths;
+        return document;
+      },
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
   },
