@@ -9,7 +9,7 @@ import type {} from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openDatabase } from '../../apps/api/src/db/engine.ts';
 import type { TenantCaller } from '../../apps/api/src/lib/request-caller.ts';
-import { buildServices } from '../../apps/api/src/services.ts';
+import { composeModules } from '../../apps/api/src/composition.ts';
 
 export type Statement = { text: string; values: unknown[] };
 type QueryArgs = Parameters<pg.Client['query']>;
@@ -56,7 +56,7 @@ export async function openServices(databaseUrl: string, tenantId: string, userId
     // with the secret given, nothing is written there
     DATA_DIR: tmpdir(),
   });
-  const services = buildServices({ database, config });
+  const services = composeModules({ database, config });
   const caller: TenantCaller = {
     tenantId,
     userId,

@@ -21,55 +21,14 @@ import { outboxPlugin, type OutboxOptions } from './plugins/outbox.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { sharedCountersPlugin } from './plugins/shared-counters.ts';
 import { createJobRunner, type JobRunnerOptions } from './lib/jobs/runner.ts';
-import { platformJobRoutes } from './modules/platform/jobs-routes.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
-import { contactRoutes } from './modules/contact/routes.ts';
-import { newsletterRoutes } from './modules/newsletter/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { requestContext } from './modules/auth/service.ts';
-import { oidcRoutes } from './modules/oidc/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { permissionRoutes } from './modules/permissions/routes.ts';
-import { searchRoutes } from './modules/search/routes.ts';
-import { sessionRoutes } from './modules/sessions/routes.ts';
-import { userRoutes } from './modules/users/routes.ts';
-import { lookupRoutes } from './modules/lookups/routes.ts';
-import { branchRoutes } from './modules/branches/routes.ts';
-import { fileRoutes } from './modules/files/routes.ts';
-import { customerDocumentRoutes } from './modules/customers/document-routes.ts';
-import { customerRoutes } from './modules/customers/routes.ts';
-import { customerTransferRoutes } from './modules/customers/transfer-routes.ts';
-import { reservationDocumentRoutes } from './modules/reservations/document-routes.ts';
-import { reservationRoutes } from './modules/reservations/routes.ts';
-import { maintenanceRoutes } from './modules/maintenance/routes.ts';
-import { maintenanceScheduleRoutes } from './modules/maintenance/schedule-routes.ts';
-import { rentalDocumentRoutes } from './modules/rentals/document-routes.ts';
-import { rentalPdfRoutes } from './modules/rentals/pdf-routes.ts';
-import { rentalShareRoutes } from './modules/rentals/share-routes.ts';
-import { rentalRoutes } from './modules/rentals/routes.ts';
-import { rentalChangeRoutes } from './modules/rentals/change-routes.ts';
-import { rentalReturnRoutes } from './modules/rentals/return-routes.ts';
-import { rentalCalendarRoutes } from './modules/rentals/calendar-routes.ts';
-import { rentalIcalRoutes } from './modules/rentals/ical-routes.ts';
-import { notificationRoutes } from './modules/notifications/routes.ts';
-import { realtimePlugin, type RealtimeOptions } from './modules/notifications/realtime.ts';
-import { paymentRoutes } from './modules/payments/routes.ts';
-import { sandboxSignatureHeader } from './modules/payments/sandbox-gateway.ts';
-import { paymentWebhookRoutes } from './modules/payments/webhook-routes.ts';
-import { vehicleAvailabilityRoutes } from './modules/vehicles/availability-routes.ts';
-import { publicCatalogueRoutes } from './modules/vehicles/public-routes.ts';
-import { publicBranchRoutes } from './modules/branches/public-routes.ts';
-import { offerRoutes, publicOfferRoutes } from './modules/offers/routes.ts';
-import { publicReviewRoutes, reviewRoutes } from './modules/reviews/routes.ts';
-import { vehicleRoutes } from './modules/vehicles/routes.ts';
-import { vehicleTransferRoutes } from './modules/vehicles/transfer-routes.ts';
-import { userTransferRoutes } from './modules/users/transfer-routes.ts';
-import { tenantRoutes } from './modules/tenants/routes.ts';
-import { tenantSettingsRoutes } from './modules/tenants/settings-routes.ts';
-import { companySettingsRoutes } from './modules/tenants/company-settings-routes.ts';
-import { buildServices, type Services } from './services.ts';
+import { realtimePlugin, type RealtimeOptions } from './modules/notifications/module.ts';
+import { sandboxSignatureHeader } from './modules/payments/module.ts';
+import { healthModule } from './modules/health/module.ts';
+import { platformModule } from './modules/platform/module.ts';
+import { composeModules, type Composition } from './composition.ts';
 
 export const version: string = (
   JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
@@ -90,7 +49,7 @@ export type AppOptions = {
   /** The outbox worker's clock and retry waits (tests move the clock instead of waiting). */
   outbox?: Pick<OutboxOptions, 'now' | 'retryDelaysMs' | 'intervalMs'>;
   /** Built from the options above unless given (tests that also call services directly). */
-  services?: Services;
+  services?: Composition;
   /** The job runner: tests turn its timer off and run passes themselves with their own clock. */
   jobs?: Pick<JobRunnerOptions, 'now' | 'instanceId' | 'leaseMs'> & {
     autoStart?: boolean;
@@ -112,7 +71,7 @@ export async function buildApp({
   database,
   loginThrottle,
   oidcAllowPrivateIssuers = false,
-  services = buildServices({ database, config, loginThrottle, oidcAllowPrivateIssuers }),
+  services = composeModules({ database, config, loginThrottle, oidcAllowPrivateIssuers }),
   jobs: { autoStart, intervalMs, ...runnerOptions } = {},
   outbox: outboxOptions = {},
   realtime = {},
@@ -197,108 +156,11 @@ export async function buildApp({
     notifications: s.notifications,
   });
 
+  // Every module's routes under /api/v1, with the server's own: health and the job runner.
+  const modules = [healthModule(s, version), platformModule(jobRunner), ...s.modules];
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database, version });
-      await api.register(tenantRoutes, { tenants: s.tenants });
-      await api.register(platformJobRoutes, { jobs: jobRunner });
-      await api.register(contactRoutes, { contact: s.contact, limits: s.limits });
-      await api.register(newsletterRoutes, { newsletter: s.newsletter, limits: s.limits });
-      await api.register(oidcRoutes, {
-        oidc: s.oidc,
-        tenants: s.tenants,
-        publicUrl: config.publicUrl,
-        beginExternal: (tenantId, profile, request) =>
-          s.externalSignIn.begin(tenantId, profile, requestContext(request)),
-        completeExternal: (tenantId, code, request) =>
-          s.externalSignIn.complete(tenantId, code, requestContext(request)),
-      });
-      await api.register(authRoutes, {
-        auth: s.auth,
-        accounts: s.accounts,
-        profiles: s.profiles,
-        accountLimits: s.limits,
-      });
-      await api.register(sessionRoutes, { sessions: s.sessions });
-      await api.register(permissionRoutes, {
-        permissions: s.permissions,
-        access: s.access,
-        roles: s.roles,
-        users: s.users,
-      });
-      await api.register(userRoutes, { users: s.users });
-      await api.register(tenantSettingsRoutes, { settings: s.tenantSettings });
-      await api.register(companySettingsRoutes, {
-        settings: s.companySettings,
-        logo: s.companyLogo,
-      });
-      await api.register(userTransferRoutes, {
-        users: s.users,
-        timeZoneOf: (tenantId) => s.tenants.timeZoneOf(tenantId),
-        mailPasswordSetup: (tenantId, email, request) =>
-          s.accounts.mailPasswordSetup(tenantId, email, requestContext(request)),
-      });
-      await api.register(searchRoutes, { search: s.search });
-      await api.register(lookupRoutes, { lookups: s.lookups });
-      await api.register(branchRoutes, { branches: s.branches });
-      await api.register(fileRoutes, { files: s.files });
-      await api.register(vehicleTransferRoutes, {
-        database,
-        vehicles: s.vehicles,
-        tenants: s.tenants,
-      });
-      await api.register(vehicleRoutes, { vehicles: s.vehicles, history: s.vehicleHistory });
-      await api.register(customerTransferRoutes, {
-        database,
-        customers: s.customers,
-        timeZoneOf: (tenantId) => s.tenants.timeZoneOf(tenantId),
-      });
-      await api.register(customerRoutes, { customers: s.customers });
-      await api.register(customerDocumentRoutes, { documents: s.customerDocuments });
-      await api.register(vehicleAvailabilityRoutes, { availability: s.vehicleAvailability });
-      await api.register(publicCatalogueRoutes, {
-        vehicles: s.vehicles,
-        history: s.vehicleHistory,
-        availability: s.vehicleAvailability,
-        limits: s.limits,
-      });
-      await api.register(publicBranchRoutes, { branches: s.branches, limits: s.limits });
-      await api.register(offerRoutes, { offers: s.offers });
-      await api.register(publicOfferRoutes, { offers: s.offers, limits: s.limits });
-      await api.register(reviewRoutes, { reviews: s.reviews });
-      await api.register(publicReviewRoutes, { reviews: s.reviews, limits: s.limits });
-      await api.register(reservationRoutes, {
-        reservations: s.reservations,
-        timeZoneOf: (tenantId) => s.tenants.timeZoneOf(tenantId),
-        limits: s.limits,
-      });
-      await api.register(reservationDocumentRoutes, { documents: s.reservationDocuments });
-      await api.register(rentalRoutes, {
-        rentals: s.rentals,
-        timeZoneOf: (tenantId) => s.tenants.timeZoneOf(tenantId),
-      });
-      await api.register(rentalDocumentRoutes, { documents: s.rentalDocuments });
-      await api.register(rentalPdfRoutes, { pdfs: s.rentalPdfs });
-      await api.register(rentalShareRoutes, { shares: s.rentalShares });
-      await api.register(rentalReturnRoutes, { returns: s.rentalReturns });
-      await api.register(rentalChangeRoutes, { changes: s.rentalChanges });
-      await api.register(rentalCalendarRoutes, { calendar: s.rentalCalendar });
-      await api.register(rentalIcalRoutes, { ical: s.rentalIcal });
-      await api.register(paymentRoutes, {
-        payments: s.payments,
-        timeZoneOf: (tenantId) => s.tenants.timeZoneOf(tenantId),
-      });
-      await api.register(paymentWebhookRoutes, {
-        payments: s.payments,
-        gateway: s.paymentSandbox.gateway,
-      });
-      await api.register(notificationRoutes, { notifications: s.notifications });
-      await api.register(maintenanceScheduleRoutes, { schedules: s.maintenanceSchedules });
-      await api.register(maintenanceRoutes, {
-        maintenance: s.maintenance,
-        attachments: s.maintenanceAttachments,
-        timeZoneOf: (tenantId) => s.tenants.timeZoneOf(tenantId),
-      });
+      for (const module of modules) for (const mount of module.routes ?? []) await mount(api);
     },
     { prefix: '/api/v1' },
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app.ts';
-import { buildServices, type Services } from '../services.ts';
+import { composeModules, type Composition } from '../composition.ts';
 import type { Database } from '../db/engine.ts';
 import type { LoginThrottle } from '../lib/login-throttle.ts';
 import type { RequestLimitSettings } from '../lib/request-limits.ts';
@@ -16,7 +16,7 @@ export type TestApp = {
   app: FastifyInstance;
   database: Database;
   /** the services the app was built with (its tenant cache, for one) */
-  services: Services;
+  services: Composition;
   close: () => Promise<void>;
 };
 
@@ -59,7 +59,7 @@ export async function createTestApp(
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
   } as const;
-  const services = buildServices({
+  const services = composeModules({
     database,
     config,
     ...(options.loginThrottle ? { loginThrottle: options.loginThrottle } : {}),

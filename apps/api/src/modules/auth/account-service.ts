@@ -7,8 +7,8 @@ import { enqueue, type OutboxPayloads } from '../../lib/outbox.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { publicLink } from '../../lib/public-links.ts';
 import { hashOpaqueToken, hashPassword, newOpaqueToken } from '../../lib/secrets.ts';
-import { recordAudit } from '../audit/service.ts';
-import { revokeSessionsOfUser } from '../sessions/service.ts';
+import { recordAudit } from '../audit/ports.ts';
+import { revokeSessionsOfUser } from '../sessions/ports.ts';
 import { type AuthDeps, emailTokenTtlMs, type RequestContext, type SignedIn } from './context.ts';
 import { accountKey, type AccountLimits, createAccountLimits } from './limits.ts';
 import { signInUser } from './sign-in.ts';
@@ -19,7 +19,7 @@ import {
   insertUser,
   type UserRow,
   updateUser,
-} from '../users/service.ts';
+} from '../users/ports.ts';
 import { consumeUserToken, insertUserToken, retireUserTokens } from './repository.ts';
 
 export type Registered = { verificationRequired: false } & SignedIn;

@@ -5,10 +5,10 @@ import type { EventPublisher } from '../../lib/events.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { signAccessToken } from '../../lib/jwt.ts';
 import type { LoginThrottle } from '../../lib/login-throttle.ts';
-import type { ClientInfo } from '../sessions/service.ts';
-import type { TenantService } from '../tenants/service.ts';
-import type { UserView } from '../users/service.ts';
-import type { CustomerAccounts } from '../customers/contract.ts';
+import type { ClientInfo } from '../sessions/ports.ts';
+import type { TenantService } from '../tenants/ports.ts';
+import type { UserView } from '../users/ports.ts';
+import type { CustomerAccounts } from '../customers/ports.ts';
 
 export const accessTokenTtlSeconds = 900;
 export const emailTokenTtlMs = 24 * 3_600_000;
@@ -20,7 +20,7 @@ export type AuthDeps = {
   tenants: Pick<TenantService, 'findTenant'>;
   /** where the account's events go (mail subscribes to them) */
   events: EventPublisher;
-  /** the customers module's records of customer accounts (customers/contract.ts) */
+  /** the customers module's records of customer accounts (customers/ports.ts) */
   customers: CustomerAccounts;
 };
 

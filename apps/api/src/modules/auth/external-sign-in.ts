@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/engine.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/secrets.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../audit/ports.ts';
 import {
   type ExternalProfile,
   findIdentityUser,
@@ -9,17 +9,17 @@ import {
   hasIdentityFrom,
   insertIdentity,
   oidcHandoffTtlMs,
-} from '../oidc/service.ts';
-import type { CustomerAccounts } from '../customers/contract.ts';
+} from '../oidc/ports.ts';
+import type { CustomerAccounts } from '../customers/ports.ts';
 import { type AuthDeps, accountSuspended, noRoles, type RequestContext } from './context.ts';
-import { permissionsOf } from '../permissions/service.ts';
+import { permissionsOf } from '../permissions/ports.ts';
 import {
   findUserByEmail,
   findUserById,
   insertUser,
   updateUser,
   type UserRow,
-} from '../users/service.ts';
+} from '../users/ports.ts';
 import { consumeUserToken, insertUserToken } from './repository.ts';
 import { signInUser } from './sign-in.ts';
 

@@ -2,16 +2,16 @@ import type { ChangePasswordInput, ProfileUpdateInput } from '@motorpool/domain/
 import type { CustomerOwnChanges } from '@motorpool/domain/schemas/customer';
 import type { z } from 'zod';
 import { validationError } from '../../lib/request-caller.ts';
-import type { CustomerOwnRecords } from '../customers/contract.ts';
+import type { CustomerOwnRecords } from '../customers/ports.ts';
 import type { profileResponse } from './schemas.ts';
 import { formatMessage } from '@motorpool/domain/validation-messages';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/secrets.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit/service.ts';
-import { revokeOtherSessionsOfUser, revokePlatformSessions } from '../sessions/service.ts';
+import { recordAudit } from '../audit/ports.ts';
+import { revokeOtherSessionsOfUser, revokePlatformSessions } from '../sessions/ports.ts';
 import type { AuthDeps, RequestContext } from './context.ts';
-import { permissionsOf } from '../permissions/service.ts';
+import { permissionsOf } from '../permissions/ports.ts';
 import {
   auditedUser,
   findUserById,
@@ -19,7 +19,7 @@ import {
   toUserView,
   updateUser,
   type UserView,
-} from '../users/service.ts';
+} from '../users/ports.ts';
 import { findPlatformUserById, updatePlatformUser } from './repository.ts';
 
 type UserPrincipal = Extract<Principal, { kind: 'user' }>;

@@ -3,7 +3,7 @@ import { HttpError } from '../../lib/http-errors.ts';
 import { describeUserAgent } from '../../lib/user-agent.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/secrets.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../audit/ports.ts';
 import {
   revokePlatformSessions,
   revokeSessionFamily,
@@ -13,7 +13,7 @@ import {
   sessionLifetimeMs,
   startPlatformSession,
   startSession,
-} from '../sessions/service.ts';
+} from '../sessions/ports.ts';
 import {
   accountSuspended,
   type AuthDeps,
@@ -27,14 +27,14 @@ import {
   type Tokens,
   tokens,
 } from './context.ts';
-import { permissionsOf } from '../permissions/service.ts';
+import { permissionsOf } from '../permissions/ports.ts';
 import {
   findUserByEmail,
   findUserById,
   toPlatformUserView,
   toUserView,
   updateUser,
-} from '../users/service.ts';
+} from '../users/ports.ts';
 import { findPlatformUserByEmail, findPlatformUserById, updatePlatformUser } from './repository.ts';
 
 type Account = { passwordHash: string | null; status: string };

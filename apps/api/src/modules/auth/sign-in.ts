@@ -1,8 +1,8 @@
 import type { Tx } from '../../db/engine.ts';
-import { sessionLifetimeMs, startSession } from '../sessions/service.ts';
+import { sessionLifetimeMs, startSession } from '../sessions/ports.ts';
 import { type RequestContext, type SignedIn, tokens } from './context.ts';
-import { permissionsOf } from '../permissions/service.ts';
-import { toUserView, type UserRow, updateUser } from '../users/service.ts';
+import { permissionsOf } from '../permissions/ports.ts';
+import { toUserView, type UserRow, updateUser } from '../users/ports.ts';
 
 // Opens a new session family for a user whose identity is already proven (verified e-mail,
 // external provider) and returns the tokens with the user's view.

@@ -12,9 +12,9 @@ export type BranchListRow = BranchRow & { managerName: string | null; vehicleCou
 
 /** The subqueries other modules offer for the columns a branch row shows beside its own. */
 export type BranchExtras = {
-  /** the vehicles module's count of a branch's vehicles (vehicles/contract.ts) */
+  /** the vehicles module's count of a branch's vehicles (vehicles/ports.ts) */
   vehicleCountAt: (branch: { tenantId: SQL; id: SQL }) => SQL<number>;
-  /** the users module's name of the manager (branches/contract.ts) */
+  /** the users module's name of the manager (branches/ports.ts) */
   managerNameAt: (user: { tenantId: SQL; id: SQL }) => SQL<string | null>;
 };
 

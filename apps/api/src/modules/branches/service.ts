@@ -16,8 +16,8 @@ import { notFound } from '../../lib/http-errors.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
-import { auditedChange, auditScope, entityActivity, recordAudit } from '../audit/service.ts';
-import type { BranchDirectory, BranchFleet, RentalHistoryReader } from '../vehicles/contract.ts';
+import { auditedChange, auditScope, entityActivity, recordAudit } from '../audit/ports.ts';
+import type { BranchDirectory, BranchFleet, RentalHistoryReader } from '../vehicles/ports.ts';
 import {
   type BranchInsert,
   type BranchListRow,
@@ -31,7 +31,7 @@ import {
   listBranches,
   updateBranch,
 } from './repository.ts';
-import type { BranchReservations, BranchStaff } from './contract.ts';
+import type { BranchReservations, BranchStaff } from './ports.ts';
 
 export function toBranchView(row: BranchListRow): BranchView {
   return {
@@ -261,6 +261,3 @@ export function createBranchService(
 }
 
 export type BranchService = ReturnType<typeof createBranchService>;
-
-// For other modules' checks (a user's branch).
-export { branchExists } from './repository.ts';

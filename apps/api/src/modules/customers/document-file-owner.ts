@@ -1,6 +1,6 @@
 import { hasPermission } from '@motorpool/domain/permissions';
 import { forbidden } from '../../lib/http-errors.ts';
-import type { FileOwner } from '../files/service.ts';
+import type { FileOwner } from '../files/ports.ts';
 import { documentOfFile } from './document-repository.ts';
 
 // A customer's document changes only as the customer does: DELETE /files/{id} asks for the

@@ -11,8 +11,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../../db/engine.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
-import { auditedChange, auditScope, recordAudit } from '../audit/service.ts';
-import type { FileService } from '../files/service.ts';
+import { auditedChange, auditScope, recordAudit } from '../audit/ports.ts';
+import type { FileService } from '../files/ports.ts';
 import {
   customerExists,
   type CustomerDocumentRow,

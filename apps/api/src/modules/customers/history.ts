@@ -1,4 +1,4 @@
-import type { CustomerHistory } from './contract.ts';
+import type { CustomerHistory } from './ports.ts';
 
 export const noCustomerHistory: CustomerHistory = {
   totalRentals: 0,

@@ -7,7 +7,7 @@ import type { Database } from '../../db/engine.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
 import type { ImportRow } from '../../lib/tabular/import.ts';
-import { auditScope, recordAudits } from '../audit/service.ts';
+import { auditScope, recordAudits } from '../audit/ports.ts';
 import { customersWithIdentifiers, insertCustomers } from './repository.ts';
 import { toCustomerInsert } from './service.ts';
 import { rowToInput } from './transfer-columns.ts';

@@ -21,10 +21,10 @@ import { likeLiteral } from '../../lib/like-pattern.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type TenantCaller, translatedError, validationError } from '../../lib/request-caller.ts';
-import { auditedChange, auditScope, entityActivity, recordAudit } from '../audit/service.ts';
-import type { FileService } from '../files/service.ts';
-import type { SearchProvider } from '../search/contract.ts';
-import type { CustomerAccounts, CustomerHistoryReader, CustomerReservations } from './contract.ts';
+import { auditedChange, auditScope, entityActivity, recordAudit } from '../audit/ports.ts';
+import type { FileService } from '../files/ports.ts';
+import type { SearchProvider } from '../search/ports.ts';
+import type { CustomerAccounts, CustomerHistoryReader, CustomerReservations } from './ports.ts';
 import { licenceDocumentsToReview, verifiedLicenceChanged } from './licence-review.ts';
 import {
   type CustomerChanges,
@@ -135,7 +135,7 @@ function checkOwnBirthDate(c: TenantCaller, stored: string | null, given: string
 }
 
 export type CustomerDeps = {
-  /** rentals' and payments' figures of each customer (contract.ts) */
+  /** rentals' and payments' figures of each customer (ports.ts) */
   history: CustomerHistoryReader;
   /** the reservations module's reservationReferences */
   bookings: CustomerReservations;

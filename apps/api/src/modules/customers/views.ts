@@ -7,7 +7,7 @@ import type {
   CustomerType,
   Gender,
 } from '@motorpool/domain/value-lists';
-import type { CustomerHistory } from './contract.ts';
+import type { CustomerHistory } from './ports.ts';
 import { noCustomerHistory } from './history.ts';
 import type { CustomerRow } from './repository.ts';
 

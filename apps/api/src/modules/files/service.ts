@@ -6,7 +6,7 @@ import { files } from '../../db/schema/index.ts';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
 import { signPayload, verifyPayload } from '../../lib/signed-payload.ts';
-import { auditScope, recordAudit } from '../audit/service.ts';
+import { auditScope, recordAudit } from '../audit/ports.ts';
 import { makeThumbnail, readDocumentUpload, readUpload, thumbnailContentType } from './uploads.ts';
 
 // Documents kept by other modules (reservations, rentals) are uploaded and listed alike.

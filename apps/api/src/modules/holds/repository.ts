@@ -2,7 +2,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
 import { vehicleHolds } from '../../db/schema/index.ts';
-import type { HoldKind, HoldPeriod, HoldSource } from './contract.ts';
+import type { HoldKind, HoldPeriod, HoldSource } from './ports.ts';
 
 const range = (p: HoldPeriod) => sql`tstzrange(${p.start.toISOString()}::timestamptz,
   ${p.end.toISOString()}::timestamptz, '[)')`;

@@ -4,7 +4,7 @@ import { formatMessage } from '@motorpool/domain/validation-messages';
 import type { Tx } from '../../db/engine.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { isDeadlock, isExclusionViolation } from '../../lib/pg-errors.ts';
-import type { HoldCalendar, HoldKind, HoldPeriod, HoldSource } from './contract.ts';
+import type { HoldCalendar, HoldKind, HoldPeriod, HoldSource } from './ports.ts';
 import {
   deleteHold,
   insertHold,

@@ -12,7 +12,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
-import { auditedChange, auditScope, recordAudit } from '../audit/service.ts';
+import { auditedChange, auditScope, recordAudit } from '../audit/ports.ts';
 import {
   activeLookupsOfType,
   countsByType,

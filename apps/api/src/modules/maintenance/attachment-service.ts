@@ -12,9 +12,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../../db/engine.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
-import { auditScope, recordAudit } from '../audit/service.ts';
-import { type FileOwner, uploadDocument, withFiles } from '../files/service.ts';
-import type { MaintenanceDeps } from './contract.ts';
+import { auditScope, recordAudit } from '../audit/ports.ts';
+import { type FileOwner, uploadDocument, withFiles } from '../files/ports.ts';
+import type { MaintenanceDeps } from './ports.ts';
 import {
   attachmentCount,
   attachmentsOf,

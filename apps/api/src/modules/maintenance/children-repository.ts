@@ -14,7 +14,7 @@ import {
   maintenanceParts as parts,
   maintenanceTimeline as timeline,
 } from '../../db/schema/index.ts';
-import type { MaintenanceUserNames } from './contract.ts';
+import type { MaintenanceUserNames } from './ports.ts';
 
 export type PartRow = typeof parts.$inferSelect;
 export type AttachmentRow = typeof attachments.$inferSelect;

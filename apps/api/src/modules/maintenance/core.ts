@@ -5,7 +5,7 @@ import type { Database, Tx } from '../../db/engine.ts';
 import { branchScopeOf, inBranchScope } from '../../lib/branch-scope.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
-import type { MaintenanceDeps } from './contract.ts';
+import type { MaintenanceDeps } from './ports.ts';
 import { findWorkOrder, type WorkOrderRow } from './repository.ts';
 import { loadWorkOrderView } from './views.ts';
 

@@ -3,12 +3,12 @@ import type { Tx } from '../../db/engine.ts';
 import type { Database } from '../../db/engine.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { defineJob, type JobLogger } from '../../lib/jobs/registry.ts';
-import type { DamageReports, MaintenanceDeps } from './contract.ts';
+import type { DamageReports, MaintenanceDeps } from './ports.ts';
 import { handledDamageReports, slippedOrders, startsDue, updateWorkOrder } from './repository.ts';
 import { listSchedules } from './schedule-repository.ts';
 import type { ScheduleService, Standing } from './schedule-service.ts';
 import type { MaintenanceService } from './service.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../audit/ports.ts';
 
 declare module '../../lib/jobs/registry.ts' {
   interface JobPayloads {

@@ -16,7 +16,7 @@ import type { Tx } from '../../db/engine.ts';
 import { maintenanceCounters, maintenanceWorkOrders as orders } from '../../db/schema/index.ts';
 import { ilikeContains } from '../../lib/like-pattern.ts';
 import { type FieldSpec, type ParsedList, pageTotal } from '../../lib/list-filters.ts';
-import type { MaintenanceDeps } from './contract.ts';
+import type { MaintenanceDeps } from './ports.ts';
 
 export type WorkOrderRow = typeof orders.$inferSelect;
 export type WorkOrderInsert = Omit<

@@ -11,8 +11,8 @@ import type {
 import type { Database, Tx } from '../../db/engine.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
-import { auditScope, recordAudit } from '../audit/service.ts';
-import type { MaintenanceDeps } from './contract.ts';
+import { auditScope, recordAudit } from '../audit/ports.ts';
+import type { MaintenanceDeps } from './ports.ts';
 import {
   deleteSchedule,
   findSchedule,

@@ -19,8 +19,8 @@ import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { branchScopeOf } from '../../lib/branch-scope.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
-import { auditScope, entityActivity, recordAudit } from '../audit/service.ts';
-import type { MaintenanceDeps } from './contract.ts';
+import { auditScope, entityActivity, recordAudit } from '../audit/ports.ts';
+import type { MaintenanceDeps } from './ports.ts';
 import { deleteNote, insertNote, replaceParts, attachmentFileIds } from './children-repository.ts';
 import {
   deleteWorkOrder,

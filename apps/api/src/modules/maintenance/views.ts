@@ -17,8 +17,8 @@ import type { Tx } from '../../db/engine.ts';
 import type { NewDomainEvent } from '@motorpool/domain/events';
 import { notFound } from '../../lib/http-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
-import { withFiles } from '../files/service.ts';
-import type { MaintenanceDeps } from './contract.ts';
+import { withFiles } from '../files/ports.ts';
+import type { MaintenanceDeps } from './ports.ts';
 import { attachmentsOf, notesOf, partsOf, timelineOf } from './children-repository.ts';
 import { findWorkOrderWithCard, type WorkOrderListRow, type WorkOrderRow } from './repository.ts';
 

@@ -20,7 +20,7 @@ import {
   type MailBrandingReader,
   plainText,
   renderHtml,
-} from '../mail/service.ts';
+} from '../mail/ports.ts';
 import type { NotificationHub } from './hub.ts';
 import type { Person } from './recipients.ts';
 import {

@@ -6,7 +6,7 @@ import type { Language } from '@motorpool/domain/locale-lists';
 import type { Database } from '../../db/engine.ts';
 import { defineJob } from '../../lib/jobs/registry.ts';
 import { enqueue } from '../../lib/outbox.ts';
-import { type MailBrandingReader, plainText, renderHtml } from '../mail/service.ts';
+import { type MailBrandingReader, plainText, renderHtml } from '../mail/ports.ts';
 import { preferencesOf } from './delivery.ts';
 import type { Recipients } from './recipients.ts';
 import {

@@ -8,7 +8,7 @@ import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/engine.ts';
 import { users } from '../../db/schema/index.ts';
 import { createSharedCounters } from '../../lib/shared-counters.ts';
-import { buildServices } from '../../services.ts';
+import { composeModules } from '../../composition.ts';
 import { testJwtSecret, testPublicUrl } from '../../test/app.ts';
 import type { TestUser } from '../../test/identity.ts';
 import type { Fleet, Method } from '../vehicles/test-support.ts';
@@ -68,7 +68,7 @@ export async function startInstance(
     publicUrl: testPublicUrl,
     ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
   } as const;
-  const services = buildServices({
+  const services = composeModules({
     database,
     config,
     counters: createSharedCounters({ redisUrl: undefined }),

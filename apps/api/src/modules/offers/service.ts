@@ -14,9 +14,9 @@ import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
-import { auditedChange, auditScope, recordAudit } from '../audit/service.ts';
-import type { FileOwner, FileService } from '../files/service.ts';
-import type { PromoCodes } from '../reservations/contract.ts';
+import { auditedChange, auditScope, recordAudit } from '../audit/ports.ts';
+import type { FileOwner, FileService } from '../files/ports.ts';
+import type { PromoCodes } from '../reservations/ports.ts';
 import {
   claimCustomerUse,
   countUse,

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.ts';
 import { publicLink } from '../../lib/public-links.ts';
 import { route } from '../../lib/route.ts';
+import type { ExternalSignInPort, TenantDirectory } from './ports.ts';
 import { tokensView } from '@motorpool/domain/schemas/auth';
-import type { TenantService } from '../tenants/service.ts';
 import {
   type ExternalProfile,
   handoffInvalid,
@@ -14,25 +14,12 @@ import {
   type OidcService,
 } from './service.ts';
 
-export type SignedInTokens = { access_token: string; refresh_token: string; expires_in: number };
-
 export type OidcRouteDeps = {
   oidc: OidcService;
-  tenants: TenantService;
+  tenants: TenantDirectory;
   /** The configured public origin; the callback the provider sees lives on it. */
   publicUrl: string;
-  /** Settles the tenant's account for an external identity; answers a single-use hand-over code. */
-  beginExternal: (
-    tenantId: string,
-    profile: ExternalProfile,
-    request: FastifyRequest,
-  ) => Promise<string>;
-  /** Uses a hand-over code and signs its account in. */
-  completeExternal: (
-    tenantId: string,
-    code: string,
-    request: FastifyRequest,
-  ) => Promise<SignedInTokens>;
+  signIn: ExternalSignInPort;
 };
 
 const COOKIE = 'motorpool_oidc';
@@ -112,7 +99,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRouteDeps> = async (app, deps
           currentUrl: answeredCallback(tenant.subdomain, request.params.provider, request.url),
           cookie: readCookie(request.headers.cookie, COOKIE),
         });
-        const code = await deps.beginExternal(tenant.id, profile, request);
+        const code = await deps.signIn.begin(tenant.id, profile, request);
         reply.header('set-cookie', [
           cookie(request, COOKIE, '', 0),
           cookie(request, HANDOFF_COOKIE, code, handoffCookieSeconds),
@@ -143,7 +130,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRouteDeps> = async (app, deps
       const held = readCookie(request.headers.cookie, HANDOFF_COOKIE);
       reply.header('set-cookie', cookie(request, HANDOFF_COOKIE, '', 0));
       if (!held || !sameText(held, request.body.code)) throw handoffInvalid();
-      return deps.completeExternal(request.tenant!.id, held, request);
+      return deps.signIn.complete(request.tenant!.id, held, request);
     },
   });
 };

@@ -15,7 +15,7 @@ import type { Tx } from '../../db/engine.ts';
 import { payments } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
-import type { PaymentParties } from './contract.ts';
+import type { PaymentParties } from './ports.ts';
 import type { PaymentRow } from './repository.ts';
 import { ownCustomerOf } from './views.ts';
 

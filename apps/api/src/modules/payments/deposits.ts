@@ -7,8 +7,8 @@ import type { Tx } from '../../db/engine.ts';
 import type { EventPublisher } from '../../lib/events.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
-import { auditScope, recordAudit } from '../audit/service.ts';
-import type { RentalDeposits } from '../rentals/contract.ts';
+import { auditScope, recordAudit } from '../audit/ports.ts';
+import type { RentalDeposits } from './ports.ts';
 import type { PaymentGateway } from './gateway.ts';
 import {
   addCaptured,

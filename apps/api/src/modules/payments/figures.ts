@@ -4,8 +4,8 @@
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
 import { payments } from '../../db/schema/index.ts';
-import type { CustomerHistory, CustomerHistoryReader } from '../customers/contract.ts';
-import type { PaymentRentals, RowRef } from './contract.ts';
+import type { CustomerHistory, CustomerHistoryReader } from '../customers/ports.ts';
+import type { PaymentRentals, RowRef } from './ports.ts';
 
 const cameIn = inArray(payments.status, ['completed', 'refunded']);
 // A deposit is held against the return charges, not paid towards the price: only the part

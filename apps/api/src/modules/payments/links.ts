@@ -5,7 +5,7 @@ import type { PaymentCreateInput } from '@motorpool/domain/schemas/payment';
 import type { Tx } from '../../db/engine.ts';
 import { checkBranchScope } from '../../lib/branch-scope.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
-import type { PaymentParties } from './contract.ts';
+import type { PaymentParties } from './ports.ts';
 
 type Links = Pick<PaymentCreateInput, 'customerId' | 'reservationId' | 'rentalId'>;
 

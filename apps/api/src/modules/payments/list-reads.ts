@@ -3,7 +3,7 @@ import type { PaymentListItemView, PaymentTotalsView } from '@motorpool/domain/s
 import type { Database, Tx } from '../../db/engine.ts';
 import { forbidden } from '../../lib/http-errors.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
-import type { PaymentCustomers } from './contract.ts';
+import type { PaymentCustomers } from './ports.ts';
 import { listPayments, type PaymentListQuery, paymentTotals } from './repository.ts';
 import { toPaymentListItem } from './views.ts';
 

@@ -1,4 +1,4 @@
-import type { MoneyRecordHolder } from '../tenants/contract.ts';
+import type { MoneyRecordHolder } from '../tenants/ports.ts';
 import { hasAnyPayment } from './repository.ts';
 
 // A payment is an amount in the company's currency: once one exists, changing the currency

@@ -4,7 +4,7 @@ import { hasReceipt } from '@motorpool/domain/schemas/payment';
 import type { Database } from '../../db/engine.ts';
 import type { PdfFile } from '../../lib/pdf/reply.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
-import type { PaymentParties } from './contract.ts';
+import type { PaymentParties } from './ports.ts';
 import { renderReceipt } from './receipt-render.ts';
 import { findReachable, loadPaymentView } from './views.ts';
 

@@ -10,7 +10,7 @@ import type { Tx } from '../../db/engine.ts';
 import { paymentCounters, paymentRefunds, payments } from '../../db/schema/index.ts';
 import { ilikeContains } from '../../lib/like-pattern.ts';
 import { type FieldSpec, type ParsedList, pageTotal } from '../../lib/list-filters.ts';
-import type { PaymentCustomers, PaymentParties } from './contract.ts';
+import type { PaymentCustomers, PaymentParties } from './ports.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentInsert = Omit<typeof payments.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

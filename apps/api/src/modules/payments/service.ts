@@ -18,8 +18,8 @@ import type { EventPublisher } from '../../lib/events.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { isCheckViolation, isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
-import { auditedChange, auditScope, entityActivity, recordAudit } from '../audit/service.ts';
-import type { PaymentParties } from './contract.ts';
+import { auditedChange, auditScope, entityActivity, recordAudit } from '../audit/ports.ts';
+import type { PaymentParties } from './ports.ts';
 import type { ChargeResult, ChargeSettlement, PaymentGateway } from './gateway.ts';
 import type { Answer, Idempotency } from './idempotency.ts';
 import * as customerRules from './customer-rules.ts';
@@ -53,8 +53,6 @@ import {
   toPaymentListItem,
 } from './views.ts';
 
-export { createPaymentDeposits } from './deposits.ts';
-export { paymentFigures } from './figures.ts';
 
 export type PaymentDeps = {
   parties: PaymentParties;

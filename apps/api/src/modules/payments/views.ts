@@ -11,7 +11,7 @@ import type { Tx } from '../../db/engine.ts';
 import { branchScopeOf, inBranchScope } from '../../lib/branch-scope.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
-import type { PaymentCustomers, PaymentParties } from './contract.ts';
+import type { PaymentCustomers, PaymentParties } from './ports.ts';
 import {
   findPayment,
   findPaymentWithCard,

@@ -3,8 +3,8 @@ import { hasPermission, isKnownPermission } from '@motorpool/domain/permissions'
 import { toErrorDetails } from '@motorpool/domain/validation-issues';
 import type { Database } from '../../db/engine.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
-import { listAuditOfTypeOrActions, recordAudit, toAuditView } from '../audit/service.ts';
-import type { RoleHolders } from './contract.ts';
+import { listAuditOfTypeOrActions, recordAudit, toAuditView } from '../audit/ports.ts';
+import type { RoleHolders } from './ports.ts';
 import { knownRoleNames, listRoles, lockRolesShared, roleTable } from './repository.ts';
 import {
   assignableRolesFor,

@@ -3,8 +3,8 @@ import type { Language } from '@motorpool/domain/locale-lists';
 import { issuesFromZod, toErrorDetails } from '@motorpool/domain/validation-issues';
 import type { Database, Tx } from '../../db/engine.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
-import { recordAudit } from '../audit/service.ts';
-import type { RoleHolders } from './contract.ts';
+import { recordAudit } from '../audit/ports.ts';
+import type { RoleHolders } from './ports.ts';
 import {
   deleteRole,
   findRole,

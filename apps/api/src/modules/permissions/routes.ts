@@ -17,11 +17,11 @@ import {
   validateBody,
   validateResponse,
 } from './schemas.ts';
+import type { UserLister } from './ports.ts';
 import { type PermissionService, tenantUser } from './service.ts';
 import { activityEntry, exactPagedView } from '@motorpool/domain/schemas/common';
 import { permissionsOverview } from '@motorpool/domain/schemas/role';
 import { userListQuery, userListResponse } from '@motorpool/domain/schemas/user';
-import { userListDescription, type UserService } from '../users/service.ts';
 
 const tags = ['permissions'];
 
@@ -31,7 +31,7 @@ export type PermissionRouteDeps = {
   access: AccessService;
   roles: RoleService;
   /** the users list, as the role screens show it (users module) */
-  users: Pick<UserService, 'list'>;
+  users: UserLister;
 };
 
 export const permissionRoutes: FastifyPluginAsyncZod<PermissionRouteDeps> = async (
@@ -151,7 +151,7 @@ export const permissionRoutes: FastifyPluginAsyncZod<PermissionRouteDeps> = asyn
     tenant: 'required',
     tags,
     summary: "The tenant's users with their roles, own and effective permissions",
-    description: `The users list's query: page, limit, search, ${userListDescription}`,
+    description: `The users list's query: page, limit, search, ${users.listDescription}`,
     querystring: userListQuery,
     response: userListResponse,
     errors: [400, 401, 403],

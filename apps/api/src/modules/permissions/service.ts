@@ -8,8 +8,8 @@ import {
 import type { Database } from '../../db/engine.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import type { Actor } from '../audit/service.ts';
-import type { RoleHolders, UserAccessRow } from './contract.ts';
+import type { Actor } from '../audit/ports.ts';
+import type { RoleHolders, UserAccessRow } from './ports.ts';
 import { listRoles, permissionsOf, type RoleRow } from './repository.ts';
 
 export { permissionsOf, roleTable } from './repository.ts';

@@ -3,7 +3,7 @@ import type { RentalStatus, VehicleCategory } from '@motorpool/domain/value-list
 import { and, type AnyColumn, asc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
 import { calendarFeeds, rentals } from '../../db/schema/index.ts';
-import type { RentalCustomers, RentalVehicles, VehicleCard } from './contract.ts';
+import type { RentalCustomers, RentalVehicles, VehicleCard } from './ports.ts';
 import { overdueCondition } from './repository.ts';
 
 export type CalendarCards = {

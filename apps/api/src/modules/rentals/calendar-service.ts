@@ -23,7 +23,7 @@ import {
   calendarRentals,
   takenOverReservations,
 } from './calendar-repository.ts';
-import type { VehicleCard } from './contract.ts';
+import type { VehicleCard } from './ports.ts';
 import { audienceOf } from './views.ts';
 
 /** A reservation on the calendar (the reservations module's calendar-reader.ts). */

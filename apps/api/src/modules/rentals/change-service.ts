@@ -11,9 +11,9 @@ import {
 import type { Database, Tx } from '../../db/engine.ts';
 import type { EventPublisher } from '../../lib/events.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
-import { auditedChange, auditScope } from '../audit/service.ts';
-import { holdPeriod, type Holds } from '../holds/service.ts';
-import type { RentalParties, RentalSettings } from './contract.ts';
+import { auditedChange, auditScope } from '../audit/ports.ts';
+import { holdPeriod, type Holds } from '../holds/ports.ts';
+import type { RentalParties, RentalSettings } from './ports.ts';
 import { insertExtension, insertOverdue } from './change-repository.ts';
 import { insertLeg, legsOf, type RentalLegRow, updateLeg } from './checkout-repository.ts';
 import type { InspectionPhotos } from './photo-service.ts';

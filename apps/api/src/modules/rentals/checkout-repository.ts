@@ -3,7 +3,7 @@ import type { InspectionMark } from '@motorpool/domain/schemas/rental-inspection
 import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
 import { type InspectionStage, rentalInspections, rentalLegs } from '../../db/schema/index.ts';
-import type { RentalUserNames, RentalVehicles } from './contract.ts';
+import type { RentalUserNames, RentalVehicles } from './ports.ts';
 
 export type RentalLegRow = typeof rentalLegs.$inferSelect;
 export type RentalInspectionRow = typeof rentalInspections.$inferSelect;

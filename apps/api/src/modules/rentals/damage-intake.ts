@@ -3,7 +3,7 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
 import { damageReports } from '../../db/schema/index.ts';
-import type { DamageReports, OpenDamageReport } from '../maintenance/contract.ts';
+import type { DamageReports, OpenDamageReport } from '../maintenance/ports.ts';
 
 export const rentalDamageReports: DamageReports = {
   async unhandled(tx: Tx, handled: SQL, limit: number): Promise<OpenDamageReport[]> {

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
 import { rentalDocuments } from '../../db/schema/index.ts';
-import type { RentalUserNames } from './contract.ts';
+import type { RentalUserNames } from './ports.ts';
 
 export type RentalDocumentRow = typeof rentalDocuments.$inferSelect;
 export type NamedRentalDocumentRow = RentalDocumentRow & { uploadedByName: string | null };

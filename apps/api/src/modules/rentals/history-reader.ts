@@ -5,10 +5,10 @@
 import { and, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
 import { rentalLegs, rentals } from '../../db/schema/index.ts';
-import type { CustomerHistory, CustomerHistoryReader } from '../customers/contract.ts';
-import type { PaymentRentals } from '../payments/contract.ts';
-import type { ReservationRentals } from '../reservations/contract.ts';
-import type { RentalFigures, RentalHistoryReader } from '../vehicles/contract.ts';
+import type { CustomerHistory, CustomerHistoryReader } from '../customers/ports.ts';
+import type { PaymentRentals } from '../payments/ports.ts';
+import type { ReservationRentals } from '../reservations/ports.ts';
+import type { RentalFigures, RentalHistoryReader } from '../vehicles/ports.ts';
 
 // A rental counts once its car has left: pending ones may still be cancelled.
 const counted = inArray(rentals.status, ['active', 'completed']);

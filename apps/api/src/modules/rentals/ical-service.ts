@@ -12,7 +12,7 @@ import type { Database, Tx } from '../../db/engine.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { publicLink } from '../../lib/public-links.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
-import { auditScope, recordAudit } from '../audit/service.ts';
+import { auditScope, recordAudit } from '../audit/ports.ts';
 import { feedOfBranch, findFeed, replaceFeed } from './calendar-repository.ts';
 import { bookingsOver, type CalendarDeps } from './calendar-service.ts';
 import { icalDocument } from './ical-format.ts';

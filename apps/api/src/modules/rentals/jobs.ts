@@ -4,7 +4,7 @@ import { defineJob } from '../../lib/jobs/registry.ts';
 import { unannouncedOverdue } from './change-repository.ts';
 import { rentalRows } from './repository.ts';
 import { rentalEvent } from './views.ts';
-import type { RentalSettings } from './contract.ts';
+import type { RentalSettings } from './ports.ts';
 
 declare module '../../lib/jobs/registry.ts' {
   interface JobPayloads {

@@ -11,9 +11,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../../db/engine.ts';
 import { forbidden } from '../../lib/http-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
-import { auditScope, recordAudit } from '../audit/service.ts';
-import type { FileOwner, FileService } from '../files/service.ts';
-import type { RentalCustomers } from './contract.ts';
+import { auditScope, recordAudit } from '../audit/ports.ts';
+import type { FileOwner, FileService } from '../files/ports.ts';
+import type { RentalCustomers } from './ports.ts';
 import { insertPhoto, photosOf, rentalOfFile } from './photo-repository.ts';
 import { findReachable, illegalRentalMove } from './views.ts';
 

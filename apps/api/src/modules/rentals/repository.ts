@@ -35,7 +35,7 @@ import type {
   RentalUserNames,
   RentalVehicles,
   VehicleCard,
-} from './contract.ts';
+} from './ports.ts';
 
 export type RentalRow = typeof rentals.$inferSelect;
 export type RentalInsert = Omit<typeof rentals.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

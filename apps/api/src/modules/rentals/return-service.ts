@@ -14,8 +14,8 @@ import {
 } from '@motorpool/domain/schemas/rental-inspection';
 import type { Database, Tx } from '../../db/engine.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
-import { auditedChange, auditScope } from '../audit/service.ts';
-import type { RentalSettings } from './contract.ts';
+import { auditedChange, auditScope } from '../audit/ports.ts';
+import type { RentalSettings } from './ports.ts';
 import { insertDamageReport } from './change-repository.ts';
 import { insertInspection, legsOf, updateLeg } from './checkout-repository.ts';
 import { overdueOf, type RentalRow, rentalRows } from './repository.ts';

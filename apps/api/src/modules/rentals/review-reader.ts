@@ -2,7 +2,7 @@
 // and whether it is over, so it never reads the rentals tables itself.
 import { eq } from 'drizzle-orm';
 import { rentals } from '../../db/schema/index.ts';
-import type { ReviewRentals } from '../reviews/contract.ts';
+import type { ReviewRentals } from '../reviews/ports.ts';
 
 export const rentalReviewReader: ReviewRentals = {
   async find(tx, id) {

@@ -1,5 +1,5 @@
 import type { SearchResult } from '@motorpool/domain/schemas/search';
-import type { SearchProvider } from '../search/contract.ts';
+import type { SearchProvider } from '../search/ports.ts';
 import { type CardSources, searchRentals } from './repository.ts';
 
 // Global search (modules/search): rental numbers, customers' names and licence plates, for staff.

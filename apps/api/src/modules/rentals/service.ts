@@ -15,13 +15,13 @@ import type { EventPublisher } from '../../lib/events.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
-import { auditedChange, auditScope, entityActivity, recordAudit } from '../audit/service.ts';
-import type { FileService } from '../files/service.ts';
-import type { Holds } from '../holds/service.ts';
+import { auditedChange, auditScope, entityActivity, recordAudit } from '../audit/ports.ts';
+import type { FileService } from '../files/ports.ts';
+import type { Holds } from '../holds/ports.ts';
 import { createCheckout, type RentalCheckout, rentalHoldOf } from './checkout-service.ts';
 import { signatureFileIds } from './checkout-repository.ts';
 import { rentalDocumentFileIds } from './document-repository.ts';
-import type { HandedOverReservation, RentalParties, RentalSettings } from './contract.ts';
+import type { HandedOverReservation, RentalParties, RentalSettings } from './ports.ts';
 import type { InspectionPhotos } from './photo-service.ts';
 import { photoFileIds } from './photo-repository.ts';
 import {

@@ -12,8 +12,8 @@ import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { publicLink } from '../../lib/public-links.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
 import { signPayload, verifyPayload } from '../../lib/signed-payload.ts';
-import { auditScope, recordAudit } from '../audit/service.ts';
-import type { RentalCustomers } from './contract.ts';
+import { auditScope, recordAudit } from '../audit/ports.ts';
+import type { RentalCustomers } from './ports.ts';
 import type { RentalPdf, RentalPdfService } from './pdf/service.ts';
 import { audienceOf, findReachable } from './views.ts';
 

@@ -28,9 +28,9 @@ import type { StoredRentalCharge } from '../../db/schema/index.ts';
 import { inBranchScope } from '../../lib/branch-scope.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
-import type { FileService } from '../files/service.ts';
+import type { FileService } from '../files/ports.ts';
 import { inspectionsOf, legsOf } from './checkout-repository.ts';
-import type { RentalCustomers, RentalDeposits, RentalUserNames, VehicleCard } from './contract.ts';
+import type { RentalCustomers, RentalDeposits, RentalUserNames, VehicleCard } from './ports.ts';
 import { damageLocationNames, damageTypeNames } from './pdf/labels.ts';
 import {
   type CardSources,

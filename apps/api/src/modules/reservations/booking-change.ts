@@ -7,7 +7,7 @@ import { type TenantCaller, translatedError } from '../../lib/request-caller.ts'
 import { checkBooking } from './booking-checks.ts';
 import { checkStaffDiscount } from './booking-terms.ts';
 import { checkFeeKept } from './cancellation.ts';
-import type { BookingSettings, ReservationParties } from './contract.ts';
+import type { BookingSettings, ReservationParties } from './ports.ts';
 import { quoteColumns, repriceChange } from './pricing.ts';
 import type { ReservationChanges, ReservationRow } from './repository.ts';
 import type { Booking } from './service.ts';

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/engine.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
-import type { BookingSettings, ReservationParties } from './contract.ts';
+import type { BookingSettings, ReservationParties } from './ports.ts';
 import {
   checkBranchActive,
   checkBranchOpen,

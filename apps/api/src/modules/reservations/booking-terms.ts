@@ -2,8 +2,8 @@ import { audienceOf } from '../../lib/audience.ts';
 import { hasPermission } from '@motorpool/domain/permissions';
 import { discountRefusal } from '@motorpool/domain/staff-discount';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
-import { holdPeriod } from '../holds/service.ts';
-import type { BookingSettings } from './contract.ts';
+import { holdPeriod } from '../holds/ports.ts';
+import type { BookingSettings } from './ports.ts';
 import type { ReservationRow } from './repository.ts';
 import {
   type ReservationActionName,

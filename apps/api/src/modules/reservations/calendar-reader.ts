@@ -4,7 +4,7 @@ import type { ReservationStatus, VehicleCategory } from '@motorpool/domain/value
 import { and, type AnyColumn, asc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
 import { reservations } from '../../db/schema/index.ts';
-import type { BookingCustomers, BookingVehicles, VehicleCard } from './contract.ts';
+import type { BookingCustomers, BookingVehicles, VehicleCard } from './ports.ts';
 
 export type CalendarReservationQuery = {
   from: Date;

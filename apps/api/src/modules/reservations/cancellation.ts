@@ -9,7 +9,7 @@ import { applyAction } from '@motorpool/domain/status-machine';
 import { reservationMachine } from '@motorpool/domain/status-machines';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
 import { audienceOf } from './booking-terms.ts';
-import type { BookingSettings, ReservationRentals } from './contract.ts';
+import type { BookingSettings, ReservationRentals } from './ports.ts';
 import type { Tx } from '../../db/engine.ts';
 import {
   type CardSources,

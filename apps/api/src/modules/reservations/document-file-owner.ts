@@ -1,6 +1,6 @@
 import { hasPermission } from '@motorpool/domain/permissions';
 import { forbidden } from '../../lib/http-errors.ts';
-import type { FileOwner } from '../files/service.ts';
+import type { FileOwner } from '../files/ports.ts';
 import { audienceOf } from './booking-terms.ts';
 import { documentOfFile } from './document-repository.ts';
 

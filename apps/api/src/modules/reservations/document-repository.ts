@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
 import { reservationDocuments } from '../../db/schema/index.ts';
-import type { UserNames } from './contract.ts';
+import type { UserNames } from './ports.ts';
 
 export type ReservationDocumentRow = typeof reservationDocuments.$inferSelect;
 export type NamedDocumentRow = ReservationDocumentRow & { uploadedByName: string | null };

@@ -9,10 +9,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../../db/engine.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
-import { auditScope, recordAudit } from '../audit/service.ts';
-import { type FileService, uploadDocument, withFiles } from '../files/service.ts';
+import { auditScope, recordAudit } from '../audit/ports.ts';
+import { type FileService, uploadDocument, withFiles } from '../files/ports.ts';
 import { audienceOf } from './booking-terms.ts';
-import type { BookingCustomers, UserNames } from './contract.ts';
+import type { BookingCustomers, UserNames } from './ports.ts';
 import {
   documentCount,
   documentsOf,

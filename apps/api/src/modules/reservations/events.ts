@@ -4,7 +4,7 @@ import type { ReservationView } from '@motorpool/domain/schemas/reservation';
 import type { Tx } from '../../db/engine.ts';
 import type { EventPublisher } from '../../lib/events.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
-import type { BookingSettings, ReservationParties } from './contract.ts';
+import type { BookingSettings, ReservationParties } from './ports.ts';
 import type { ReservationRow } from './repository.ts';
 
 export type ReservationEventName =

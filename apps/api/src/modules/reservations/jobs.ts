@@ -3,9 +3,9 @@ import { formatMessage } from '@motorpool/domain/validation-messages';
 import type { Database } from '../../db/engine.ts';
 import type { EventPublisher } from '../../lib/events.ts';
 import { defineJob } from '../../lib/jobs/registry.ts';
-import { recordAudit } from '../audit/service.ts';
-import type { Holds } from '../holds/service.ts';
-import type { BookingSettings, ReservationPayments } from './contract.ts';
+import { recordAudit } from '../audit/ports.ts';
+import type { Holds } from '../holds/ports.ts';
+import type { BookingSettings, ReservationPayments } from './ports.ts';
 import { lapsedUnpaid, overduePickups, updateReservation } from './repository.ts';
 import { reservationEvent } from './events.ts';
 

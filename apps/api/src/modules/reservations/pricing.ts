@@ -19,7 +19,7 @@ import type {
   PromoCodes,
   Promotion,
   ReservationParties,
-} from './contract.ts';
+} from './ports.ts';
 import { otherBookingOfCustomer, type ReservationRow } from './repository.ts';
 
 const isAddOnType = (type: string): type is AddOnLookupType =>

@@ -3,7 +3,7 @@ import { inBranchScope } from '../../lib/branch-scope.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
 import { audienceOf } from './booking-terms.ts';
-import type { BookingCustomers } from './contract.ts';
+import type { BookingCustomers } from './ports.ts';
 import {
   anyReservationAtBranch,
   anyReservationOfCustomer,

@@ -34,7 +34,7 @@ import type {
   ReservationPayments,
   ReservationRentals,
   VehicleCard,
-} from './contract.ts';
+} from './ports.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type ReservationInsert = Omit<

@@ -10,7 +10,7 @@ import type {
   BookingCustomer,
   BookingSettings,
   BookingVehicle,
-} from './contract.ts';
+} from './ports.ts';
 
 /** The calendar date, weekday and HH:mm of an instant in the company's time zone. */
 export function localTime(instant: Date, timeZone: string) {

@@ -1,5 +1,5 @@
 import type { SearchResult } from '@motorpool/domain/schemas/search';
-import type { SearchProvider } from '../search/contract.ts';
+import type { SearchProvider } from '../search/ports.ts';
 import { type CardSources, searchReservations } from './repository.ts';
 
 // Global search (modules/search): reservation numbers and customers' names, for staff.

@@ -20,10 +20,10 @@ import type { EventPublisher } from '../../lib/events.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
-import { auditedChange, auditScope, entityActivity } from '../audit/service.ts';
-import type { FileService } from '../files/service.ts';
-import type { Holds } from '../holds/service.ts';
-import type { BookingSettings, ReservationParties, ReservationRefunds } from './contract.ts';
+import { auditedChange, auditScope, entityActivity } from '../audit/ports.ts';
+import type { FileService } from '../files/ports.ts';
+import type { Holds } from '../holds/ports.ts';
+import type { BookingSettings, ReservationParties, ReservationRefunds } from './ports.ts';
 import { changedBooking } from './booking-change.ts';
 import * as policy from './cancellation.ts';
 import {
@@ -45,7 +45,7 @@ import {
   updateReservation,
 } from './repository.ts';
 import { mustFindParty } from './booking-checks.ts';
-import { bookReservation } from './rental-handover.ts';
+import { bookReservation } from './booking.ts';
 import { documentFileIds } from './document-repository.ts';
 import { adjustments, audienceOf, checkStaffDiscount, holdOf, illegal } from './booking-terms.ts';
 import { findReachable, ownCustomerOf } from './reachable.ts';

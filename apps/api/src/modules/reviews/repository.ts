@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
 import { rentalReviews } from '../../db/schema/index.ts';
 import { type FieldSpec, type ParsedList, pageTotal } from '../../lib/list-filters.ts';
-import type { ReviewParties, RowRef } from './contract.ts';
+import type { ReviewParties, RowRef } from './ports.ts';
 
 export type ReviewRow = typeof rentalReviews.$inferSelect;
 export type ReviewInsert = Omit<

@@ -12,8 +12,8 @@ import { notFound } from '../../lib/http-errors.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
-import { auditedChange, auditScope, recordAudit } from '../audit/service.ts';
-import type { ReviewParties } from './contract.ts';
+import { auditedChange, auditScope, recordAudit } from '../audit/ports.ts';
+import type { ReviewParties } from './ports.ts';
 import {
   findReview,
   insertReview,
@@ -59,8 +59,6 @@ function toTestimonial(row: ReviewCardRow): TestimonialView {
 
 const audited = ({ customerCard: _c, vehicleCard: _v, tenantId: _t, ...row }: ReviewCardRow) => row;
 
-/** A vehicle's average published rating, as a subquery (the vehicles catalogue shows it). */
-export { averageRatingAt } from './repository.ts';
 
 // Issue 22 testimonials: customers review their own completed rentals once; staff publish or
 // hide them; the customer home shows the published ones.

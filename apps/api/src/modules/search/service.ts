@@ -3,7 +3,7 @@ import type { SearchQuery, SearchResponse, SearchResult } from '@motorpool/domai
 import type { Database } from '../../db/engine.ts';
 import { forbidden } from '../../lib/http-errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
-import type { SearchProvider } from './contract.ts';
+import type { SearchProvider } from './ports.ts';
 
 type UserPrincipal = Extract<Principal, { kind: 'user' }>;
 

@@ -1,177 +1,214 @@
-import { v7 as uuidv7 } from 'uuid';
 import type { Database, Tx } from '../../db/engine.ts';
-import { hashOpaqueToken, newOpaqueToken } from '../../lib/secrets.ts';
-import { type ClientInfo, type Rotation, rotate } from './rotation.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/ports.ts';
 import {
-  findPlatformSessionByHash,
+  countFamilies,
+  deleteEndedRows,
+  type FamilyRow,
+  findFamily,
+  listFamilies,
+  listPlatformFamilies,
   type PlatformSessionRow,
-  type SessionRow,
-  findSessionByHash,
-  insertPlatformSession,
-  insertSession,
-  markPlatformRotated,
-  markRotated,
   revokeAllFamiliesOfUser,
   revokeFamilyRows,
   revokeOtherFamilyRows,
-  revokePlatformFamilyRows,
   revokePlatformRows,
+  type SessionRow,
 } from './repository.ts';
 
-export { createSessionService, type SessionService, type SessionServiceDeps } from './queries.ts';
+export type SessionView = {
+  id: string;
+  userAgent: string | null;
+  ipAddress: string | null;
+  createdAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+  current: boolean;
+};
+export type AdminSessionView = SessionView & {
+  user: { id: string; email: string; firstName: string; lastName: string };
+};
+export type Paged<T> = { data: T[]; total: number; page: number; limit: number; hasMore: boolean };
+export type PageQuery = { page: number; limit: number };
 
-export const sessionLifetimeMs = {
-  standard: 7 * 86_400_000,
-  rememberMe: 30 * 86_400_000,
-} as const;
+type UserPrincipal = Extract<Principal, { kind: 'user' }>;
+type Row = Pick<
+  SessionRow | PlatformSessionRow | FamilyRow,
+  'familyId' | 'userAgent' | 'ipAddress' | 'createdAt' | 'lastUsedAt' | 'expiresAt'
+>;
 
-export { sessionJobs, type SessionJobDeps } from './jobs.ts';
-export type { ClientInfo, Rotation } from './rotation.ts';
-export type StartedSession = { familyId: string; refreshToken: string; expiresAt: Date };
+const day = 86_400_000;
 
-// Ends every session of a user at once (suspension, password reset, admin revocation): their
-// refresh tokens stop working and, since the auth plugin checks the family on every request,
-// so do their access tokens.
-export async function revokeSessionsOfUser(
-  tx: Tx,
-  userId: string,
-  reason: string,
-): Promise<number> {
-  return revokeAllFamiliesOfUser(tx, userId, reason);
-}
+const view = (row: Row, currentFamilyId: string): SessionView => ({
+  id: row.familyId,
+  userAgent: row.userAgent,
+  ipAddress: row.ipAddress,
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: row.lastUsedAt.toISOString(),
+  expiresAt: row.expiresAt.toISOString(),
+  current: row.familyId === currentFamilyId,
+});
 
-export function revokeOtherSessionsOfUser(
-  tx: Tx,
-  userId: string,
-  keepFamilyId: string,
-  reason: string,
-): Promise<number> {
-  return revokeOtherFamilyRows(tx, userId, keepFamilyId, reason);
-}
+const paged = <T>(data: T[], total: number, q: PageQuery): Paged<T> => ({
+  data,
+  total,
+  page: q.page,
+  limit: q.limit,
+  hasMore: (q.page - 1) * q.limit + data.length < total,
+});
 
-export function revokeSessionFamily(tx: Tx, familyId: string, reason: string): Promise<number> {
-  return revokeFamilyRows(tx, { familyId }, reason);
-}
+const pageOf = (q: PageQuery) => ({ offset: (q.page - 1) * q.limit, limit: q.limit });
 
-/** A sign-in: a new family with its first refresh token (only its hash is stored). */
-export async function startSession(
-  tx: Tx,
-  input: { tenantId: string; userId: string; lifetimeMs: number; client: ClientInfo },
-): Promise<StartedSession> {
-  const refreshToken = newOpaqueToken();
-  const row = await insertSession(tx, {
-    tenantId: input.tenantId,
-    userId: input.userId,
-    familyId: uuidv7(),
-    refreshTokenHash: hashOpaqueToken(refreshToken),
-    userAgent: input.client.userAgent,
-    ipAddress: input.client.ipAddress,
-    expiresAt: new Date(Date.now() + input.lifetimeMs),
+// The caller's own sessions, and the tenant administrators' view of everyone's (SPEC §7).
+export type SessionServiceDeps = {
+  database: Database;
+  /** whether the user exists in the current tenant (users module) */
+  userExists: (tx: Tx, userId: string) => Promise<boolean>;
+};
+
+export function createSessionService({ database, userExists }: SessionServiceDeps) {
+  const scope = (p: UserPrincipal, requestId?: string) => ({
+    tenantId: p.tenantId,
+    actor: { type: 'user' as const, id: p.userId },
+    requestId: requestId ?? null,
   });
-  return { familyId: row.familyId, refreshToken, expiresAt: row.expiresAt };
-}
 
-// Rotation of a tenant session (see rotation.ts), inside the tenant's transaction.
-export function rotateSession(
-  tx: Tx,
-  refreshToken: string,
-  client: ClientInfo,
-  mayContinue: (userId: string, tx: Tx) => Promise<boolean>,
-): Promise<Rotation> {
-  const rows = new Map<string, SessionRow>();
-  return rotate(
-    {
-      find: async (hash) => {
-        const row = await findSessionByHash(tx, hash);
-        if (!row) return null;
-        rows.set(row.id, row);
-        return { ...row, ownerId: row.userId };
-      },
-      markRotated: (id, at) => markRotated(tx, id, at),
-      insertSuccessor: async (previousId, hash, now) => {
-        const row = rows.get(previousId)!;
-        await insertSession(tx, {
-          tenantId: row.tenantId,
-          userId: row.userId,
-          familyId: row.familyId,
-          refreshTokenHash: hash,
-          userAgent: client.userAgent ?? row.userAgent,
-          ipAddress: client.ipAddress ?? row.ipAddress,
-          createdAt: row.createdAt,
-          lastUsedAt: now,
-          expiresAt: row.expiresAt,
-        });
-      },
-      revokeFamily: async (familyId) => {
-        await revokeFamilyRows(tx, { familyId }, 'reuse_detected');
-      },
-      mayContinue: (userId) => mayContinue(userId, tx),
+  return {
+    async list(p: Principal, q: PageQuery, activeOnly: boolean): Promise<Paged<SessionView>> {
+      const now = new Date();
+      if (p.kind === 'platform') {
+        const { rows, total } = await listPlatformFamilies(
+          database.db,
+          p.platformUserId,
+          { activeOnly, now },
+          pageOf(q),
+        );
+        return paged(
+          rows.map((r) => view(r, p.sessionId)),
+          total,
+          q,
+        );
+      }
+      const { rows, total } = await database.withTenant(p.tenantId, (tx) =>
+        listFamilies(tx, { userId: p.userId, activeOnly, now }, pageOf(q)),
+      );
+      return paged(
+        rows.map((r) => view(r, p.sessionId)),
+        total,
+        q,
+      );
     },
-    refreshToken,
-  );
+
+    async stats(p: Principal): Promise<{ activeSessions: number; totalSessions: number }> {
+      const now = new Date();
+      if (p.kind === 'platform') {
+        const one = { offset: 0, limit: 1 };
+        const active = await listPlatformFamilies(
+          database.db,
+          p.platformUserId,
+          { activeOnly: true, now },
+          one,
+        );
+        const all = await listPlatformFamilies(
+          database.db,
+          p.platformUserId,
+          { activeOnly: false, now },
+          one,
+        );
+        return { activeSessions: active.total, totalSessions: all.total };
+      }
+      return database.withTenant(p.tenantId, async (tx) => ({
+        activeSessions: await countFamilies(tx, { userId: p.userId, activeOnly: true, now }),
+        totalSessions: await countFamilies(tx, { userId: p.userId, activeOnly: false, now }),
+      }));
+    },
+
+    async get(p: UserPrincipal, familyId: string): Promise<SessionView> {
+      const row = await database.withTenant(p.tenantId, (tx) => findFamily(tx, p.userId, familyId));
+      if (!row) throw notFound('Session');
+      return view(row, p.sessionId);
+    },
+
+    async revoke(p: UserPrincipal, familyId: string, requestId?: string): Promise<void> {
+      await database.withTenant(p.tenantId, async (tx) => {
+        const row = await findFamily(tx, p.userId, familyId);
+        if (!row) throw notFound('Session');
+        await revokeFamilyRows(tx, { familyId, userId: p.userId }, 'user_revoked');
+        await recordAudit(tx, scope(p, requestId), {
+          action: 'revoke',
+          entityType: 'session',
+          entityId: familyId,
+        });
+      });
+    },
+
+    async revokeOthers(p: Principal, requestId?: string): Promise<number> {
+      if (p.kind === 'platform') {
+        return revokePlatformRows(
+          database.db,
+          { platformUserId: p.platformUserId, exceptFamilyId: p.sessionId },
+          'user_revoked',
+        );
+      }
+      return database.withTenant(p.tenantId, async (tx) => {
+        const revoked = await revokeOtherFamilyRows(tx, p.userId, p.sessionId, 'user_revoked');
+        await recordAudit(tx, scope(p, requestId), {
+          action: 'revoke_others',
+          entityType: 'user',
+          entityId: p.userId,
+          after: { revoked },
+        });
+        return revoked;
+      });
+    },
+
+    async cleanup(p: UserPrincipal, requestId?: string): Promise<number> {
+      return database.withTenant(p.tenantId, async (tx) => {
+        const removed = await deleteEndedRows(tx, p.userId, new Date(Date.now() - day));
+        await recordAudit(tx, scope(p, requestId), {
+          action: 'cleanup',
+          entityType: 'user',
+          entityId: p.userId,
+          after: { removed },
+        });
+        return removed;
+      });
+    },
+
+    async adminList(
+      p: UserPrincipal,
+      q: PageQuery & { userId?: string | undefined },
+    ): Promise<Paged<AdminSessionView>> {
+      const { rows, total } = await database.withTenant(p.tenantId, (tx) =>
+        listFamilies(
+          tx,
+          { activeOnly: true, now: new Date(), ...(q.userId ? { userId: q.userId } : {}) },
+          pageOf(q),
+        ),
+      );
+      return paged(
+        rows.map((r) => ({ ...view(r, p.sessionId), user: r.user })),
+        total,
+        q,
+      );
+    },
+
+    async adminRevoke(p: UserPrincipal, userId: string, requestId?: string): Promise<number> {
+      return database.withTenant(p.tenantId, async (tx) => {
+        // An unknown id and another company's user answer alike, as every foreign id does.
+        if (!(await userExists(tx, userId))) throw notFound('User');
+        const revoked = await revokeAllFamiliesOfUser(tx, userId, 'admin_revoked');
+        await recordAudit(tx, scope(p, requestId), {
+          action: 'revoke_sessions',
+          entityType: 'user',
+          entityId: userId,
+          after: { revoked },
+        });
+        return revoked;
+      });
+    },
+  };
 }
 
-// The same for platform super administrators (platform_sessions, no tenant).
-
-export async function startPlatformSession(
-  database: Database,
-  input: { platformUserId: string; lifetimeMs: number; client: ClientInfo },
-): Promise<StartedSession> {
-  const refreshToken = newOpaqueToken();
-  const row = await insertPlatformSession(database.db, {
-    platformUserId: input.platformUserId,
-    familyId: uuidv7(),
-    refreshTokenHash: hashOpaqueToken(refreshToken),
-    userAgent: input.client.userAgent,
-    ipAddress: input.client.ipAddress,
-    expiresAt: new Date(Date.now() + input.lifetimeMs),
-  });
-  return { familyId: row.familyId, refreshToken, expiresAt: row.expiresAt };
-}
-
-export function rotatePlatformSession(
-  database: Database,
-  refreshToken: string,
-  client: ClientInfo,
-  mayContinue: (platformUserId: string, tx: Tx) => Promise<boolean>,
-): Promise<Rotation> {
-  return database.db.transaction((tx) => {
-    const rows = new Map<string, PlatformSessionRow>();
-    return rotate(
-      {
-        find: async (hash) => {
-          const row = await findPlatformSessionByHash(tx, hash);
-          if (!row) return null;
-          rows.set(row.id, row);
-          return { ...row, ownerId: row.platformUserId };
-        },
-        markRotated: (id, at) => markPlatformRotated(tx, id, at),
-        insertSuccessor: async (previousId, hash, now) => {
-          const row = rows.get(previousId)!;
-          await insertPlatformSession(tx, {
-            platformUserId: row.platformUserId,
-            familyId: row.familyId,
-            refreshTokenHash: hash,
-            userAgent: client.userAgent ?? row.userAgent,
-            ipAddress: client.ipAddress ?? row.ipAddress,
-            createdAt: row.createdAt,
-            lastUsedAt: now,
-            expiresAt: row.expiresAt,
-          });
-        },
-        revokeFamily: (familyId) => revokePlatformFamilyRows(tx, familyId, 'reuse_detected'),
-        mayContinue: (platformUserId) => mayContinue(platformUserId, tx),
-      },
-      refreshToken,
-    );
-  });
-}
-
-export async function revokePlatformSessions(
-  database: Database,
-  platformUserId: string,
-  scope: { familyId?: string; exceptFamilyId?: string },
-  reason: string,
-): Promise<number> {
-  return revokePlatformRows(database.db, { platformUserId, ...scope }, reason);
-}
+export type SessionService = ReturnType<typeof createSessionService>;

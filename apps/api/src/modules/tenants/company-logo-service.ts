@@ -4,8 +4,8 @@ import type { Database } from '../../db/engine.ts';
 import type { TenantBranding } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
-import { auditScope, recordAudit } from '../audit/service.ts';
-import type { FileOwner, FileService } from '../files/service.ts';
+import { auditScope, recordAudit } from '../audit/ports.ts';
+import type { FileOwner, FileService } from '../files/ports.ts';
 import { logoOf, toCompanySettings } from './company-settings-values.ts';
 import { checkedLogo, type LogoImage, logoLimits } from './logo-image.ts';
 import {

@@ -6,9 +6,9 @@ import type {
 import type { Database } from '../../db/engine.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
-import { auditScope, recordAudit } from '../audit/service.ts';
+import { auditScope, recordAudit } from '../audit/ports.ts';
 import { patchedColumns, pickGroups, toCompanySettings } from './company-settings-values.ts';
-import type { CompanySettingsReader, MoneyRecordHolder } from './contract.ts';
+import type { CompanySettingsReader, MoneyRecordHolder } from './ports.ts';
 import { findTenantById, lockTenantById, updateTenantRow } from './repository.ts';
 
 export type CompanySettingsDeps = {

@@ -5,8 +5,8 @@ import { conflict, notFound } from '../../lib/http-errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { logoOf } from './company-settings-values.ts';
 import { createTenantCache } from './tenant-cache.ts';
-import { type Actor, recordAudit } from '../audit/service.ts';
-import { seedSystemRoles } from '../permissions/service.ts';
+import { type Actor, recordAudit } from '../audit/ports.ts';
+import { seedSystemRoles } from '../permissions/ports.ts';
 import {
   findTenantById,
   findTenantBySubdomain,

@@ -9,9 +9,9 @@ import type { Database } from '../../db/engine.ts';
 import type { TenantAuthSettings } from '../../db/schema/index.ts';
 import { selectTenant } from '../../db/tenant-context.ts';
 import { fieldErrors as validationError, notFound } from '../../lib/http-errors.ts';
-import { type Actor, recordAudit } from '../audit/service.ts';
-import type { IssuerCheck, OidcClients } from '../oidc/service.ts';
+import { type Actor, recordAudit } from '../audit/ports.ts';
 import { findTenantById, updateTenantRow } from './repository.ts';
+import type { IssuerAnswer, IssuerChecker } from './ports.ts';
 import type { TenantService } from './service.ts';
 
 type StoredOidc = NonNullable<TenantAuthSettings['oidc']>;
@@ -100,7 +100,7 @@ function mergeOidc(
 // Each distinct issuer must be a public host that answers discovery before the settings are saved.
 async function issuerIssues(
   oidc: StoredOidc,
-  clients: Pick<OidcClients, 'checkIssuer'>,
+  clients: IssuerChecker,
 ): Promise<ValidationIssue[]> {
   const checks = [
     { path: 'oidc.issuer', issuer: oidc.issuer },
@@ -108,7 +108,7 @@ async function issuerIssues(
       p.issuer ? [{ path: `oidc.providers.${index}.issuer`, issuer: p.issuer }] : [],
     ),
   ];
-  const answers = new Map<string, Promise<IssuerCheck>>();
+  const answers = new Map<string, Promise<IssuerAnswer>>();
   const issues: ValidationIssue[] = [];
   for (const check of checks) {
     if (!answers.has(check.issuer)) answers.set(check.issuer, clients.checkIssuer(check.issuer));
@@ -126,7 +126,7 @@ export type TenantSettingsDeps = {
   /** drops the cached tenant once its settings changed */
   tenants: Pick<TenantService, 'forget'>;
   /** checks that an issuer is public and answers discovery (oidc module) */
-  issuers: Pick<OidcClients, 'checkIssuer'>;
+  issuers: IssuerChecker;
 };
 
 export function createTenantSettingsService({

@@ -3,7 +3,7 @@
 import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
 import { users } from '../../db/schema/index.ts';
-import type { RoleHolders, UserAccessRow } from '../permissions/contract.ts';
+import type { RoleHolders, UserAccessRow } from '../permissions/ports.ts';
 
 const accessColumns = {
   id: users.id,

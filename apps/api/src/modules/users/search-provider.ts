@@ -3,7 +3,7 @@ import type { SearchResult } from '@motorpool/domain/schemas/search';
 import { and, desc, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import { match } from '../../lib/search-match.ts';
-import type { SearchProvider } from '../search/contract.ts';
+import type { SearchProvider } from '../search/ports.ts';
 import { backOfficeAccount } from './back-office.ts';
 
 const lower = (expression: ReturnType<typeof sql>) => sql`lower(${expression})`;

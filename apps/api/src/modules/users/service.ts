@@ -11,9 +11,9 @@ import type { Database, Tx } from '../../db/engine.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { hashPassword } from '../../lib/secrets.ts';
-import { auditedChange, listUserAudit, recordAudit, toAuditView } from '../audit/service.ts';
-import type { BranchStaff } from '../branches/contract.ts';
-import { revokeOtherSessionsOfUser, revokeSessionsOfUser } from '../sessions/service.ts';
+import { auditedChange, listUserAudit, recordAudit, toAuditView } from '../audit/ports.ts';
+import type { BranchStaff } from '../branches/ports.ts';
+import { revokeOtherSessionsOfUser, revokeSessionsOfUser } from '../sessions/ports.ts';
 import {
   deleteUserRow,
   emailTakenByAnother,

@@ -7,7 +7,7 @@ import type { Tx } from '../../db/engine.ts';
 import { vehicles } from '../../db/schema/index.ts';
 import { ilikeContains } from '../../lib/like-pattern.ts';
 import { type ParsedList, pageTotal } from '../../lib/list-filters.ts';
-import type { HoldCalendar, HoldPeriod } from '../holds/contract.ts';
+import type { HoldCalendar, HoldPeriod } from '../holds/ports.ts';
 
 export type AvailabilityQuery = Omit<ParsedList<VehicleCatalogueSortField>, 'page'> & {
   period: HoldPeriod;

@@ -13,9 +13,9 @@ import {
 import type { Database } from '../../db/engine.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
-import type { FileService } from '../files/service.ts';
-import type { HoldCalendar } from '../holds/contract.ts';
-import { holdPeriod } from '../holds/service.ts';
+import type { FileService } from '../files/ports.ts';
+import type { HoldCalendar } from '../holds/ports.ts';
+import { holdPeriod } from '../holds/ports.ts';
 import { listAvailable } from './availability-repository.ts';
 import { featureConditions } from './catalogue-features.ts';
 import { catalogueFilterFields } from './catalogue-repository.ts';

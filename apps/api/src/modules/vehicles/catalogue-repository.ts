@@ -10,7 +10,7 @@ import type { Tx } from '../../db/engine.ts';
 import { vehicles } from '../../db/schema/index.ts';
 import { ilikeContains } from '../../lib/like-pattern.ts';
 import { cappedPage, type FieldSpec, type ParsedList } from '../../lib/list-filters.ts';
-import { averageRatingAt } from '../reviews/service.ts';
+import { averageRatingAt } from '../reviews/ports.ts';
 import { vehicleFilterFields } from './repository.ts';
 
 // The customers' catalogue reads only the columns it shows: the back office's VIN, plate,

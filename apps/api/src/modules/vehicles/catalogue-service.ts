@@ -9,7 +9,7 @@ import type { Database, Tx } from '../../db/engine.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
-import type { FileService } from '../files/service.ts';
+import type { FileService } from '../files/ports.ts';
 import {
   type CatalogueRow,
   catalogueFilterFields,

@@ -1,6 +1,6 @@
 import { formatMessage } from '@motorpool/domain/validation-messages';
 import { forbidden } from '../../lib/http-errors.ts';
-import type { FileOwner } from '../files/service.ts';
+import type { FileOwner } from '../files/ports.ts';
 import { fileHolder } from './repository.ts';
 import { mayChangeBranch } from './service.ts';
 

@@ -11,10 +11,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../../db/engine.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
-import { auditScope, entityActivity, recordAudit } from '../audit/service.ts';
-import type { FileService, StoredFileFacts } from '../files/service.ts';
+import { auditScope, entityActivity, recordAudit } from '../audit/ports.ts';
+import type { FileService, StoredFileFacts } from '../files/ports.ts';
 import { mustFindInCatalogue } from './catalogue-service.ts';
-import type { VehicleServiceHistory } from '../maintenance/contract.ts';
+import type { VehicleServiceHistory } from '../maintenance/ports.ts';
 import { insertVehicleFile, type VehicleFileLink, vehicleFilesOf } from './repository.ts';
 import { mayChangeBranch, type VehicleService } from './service.ts';
 

@@ -8,7 +8,7 @@ import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
 import { vehicles } from '../../db/schema/index.ts';
 import { likeLiteral } from '../../lib/like-pattern.ts';
-import type { MaintenanceFleet, ServicedVehicle } from '../maintenance/contract.ts';
+import type { MaintenanceFleet, ServicedVehicle } from '../maintenance/ports.ts';
 import { updateVehicle } from './repository.ts';
 
 export const maintenanceFleet: MaintenanceFleet = {

@@ -1,4 +1,4 @@
-import type { MoneyRecordHolder } from '../tenants/contract.ts';
+import type { MoneyRecordHolder } from '../tenants/ports.ts';
 import { hasAnyVehicle } from './repository.ts';
 
 // A vehicle's daily rate is an amount in the company's currency: once one exists, changing the

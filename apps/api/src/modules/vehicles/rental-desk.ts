@@ -10,7 +10,7 @@ import type { Tx } from '../../db/engine.ts';
 import { vehicleFiles } from '../../db/schema/index.ts';
 import type { EventPublisher } from '../../lib/events.ts';
 import { translatedError } from '../../lib/request-caller.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../audit/ports.ts';
 import { vehicleBookings } from './booking-repository.ts';
 import { findVehicle, updateVehicle } from './repository.ts';
 

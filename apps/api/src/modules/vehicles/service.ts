@@ -21,11 +21,11 @@ import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
-import { auditedChange, auditScope, recordAudit } from '../audit/service.ts';
-import type { FileService } from '../files/service.ts';
-import type { SearchProvider } from '../search/contract.ts';
+import { auditedChange, auditScope, recordAudit } from '../audit/ports.ts';
+import type { FileService } from '../files/ports.ts';
+import type { SearchProvider } from '../search/ports.ts';
 import { createVehicleCatalogue } from './catalogue-service.ts';
-import type { BranchDirectory, BranchFleet, VehicleReservations } from './contract.ts';
+import type { BranchDirectory, BranchFleet, VehicleReservations } from './ports.ts';
 import { hasRentalHistory, type RentalHistoryReader } from './rental-history.ts';
 import {
   deleteVehicle,

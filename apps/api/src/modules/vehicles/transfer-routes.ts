@@ -6,7 +6,7 @@ import { exportRoute, importRoute } from '../../lib/grid-routes.ts';
 import { tenantCaller } from '../../lib/request-caller.ts';
 import { sendExport } from '../../lib/tabular/export.ts';
 import { readImportFile } from '../../lib/tabular/import.ts';
-import type { CompanyReader } from './contract.ts';
+import type { CompanyReader } from './ports.ts';
 import { importVehicles, tenantCurrency } from './import-service.ts';
 import { vehicleListDescription } from './routes.ts';
 import { parseVehicleList, type VehicleService } from './service.ts';

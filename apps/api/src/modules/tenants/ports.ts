@@ -17,3 +17,11 @@ export type MoneyRecordHolder = {
 export type CompanySettingsReader = {
   get(tenantId: string): Promise<CompanySettings>;
 };
+
+/** What an issuer's discovery answered: tenant settings refuse an issuer that does not answer. */
+export type IssuerAnswer = 'answers' | 'unreachable' | 'not_public';
+
+/** The oidc module's check of an issuer a company configures. */
+export type IssuerChecker = { checkIssuer(issuer: string): Promise<IssuerAnswer> };
+
+export { type TenantService } from './service.ts';

@@ -1,7 +1,10 @@
 // What the permissions module needs of others besides their services: the interfaces the
 // composition root (services.ts) hands to it.
 import type { SQL } from 'drizzle-orm';
+import type { Language } from '@motorpool/domain/locale-lists';
+import type { UserList } from '@motorpool/domain/schemas/user';
 import type { Tx } from '../../db/engine.ts';
+import type { Principal } from '../../plugins/auth.ts';
 
 /** What the role screens show and change of one person. */
 export type UserAccessRow = {
@@ -34,3 +37,20 @@ export type RoleHolders = {
    */
   withPossibleConflicts(tx: Tx, knownRoles: SQL<string[]>): Promise<UserAccessRow[]>;
 };
+
+/** The users module's list of a company's users, as the role screens show it. */
+export type UserLister = {
+  list(
+    caller: {
+      principal: Extract<Principal, { kind: 'user' }>;
+      requestId: string;
+      language: Language;
+    },
+    query: Readonly<Record<string, unknown>>,
+  ): Promise<UserList>;
+  /** the list query's sort and filter fields, for the API document */
+  listDescription: string;
+};
+
+export { permissionsOf } from './repository.ts';
+export { seedSystemRoles } from './system-roles.ts';

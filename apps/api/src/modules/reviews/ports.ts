@@ -33,3 +33,5 @@ export type ReviewParties = {
   customers: ReviewCustomers;
   vehicles: ReviewVehicles;
 };
+
+export { averageRatingAt } from './repository.ts';

@@ -14,7 +14,7 @@ import type {
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
-import type { recordAudit } from '../audit/service.ts';
+import type { recordAudit } from '../audit/ports.ts';
 
 /** A row of another table, named inside the caller's statement. */
 export type RowRef = { tenantId: SQL; id: SQL };
@@ -157,34 +157,9 @@ export type RentalSettings = {
   policy: RentalPolicySettings;
 };
 
-/** The security deposit asked at checkout, taken as a `security_deposit` payment. */
-export type DepositTaken = {
-  customerId: string;
-  reservationId: string;
-  rental: { id: string; rentalNumber: string };
-  amount: number;
-  /** the company's, read before the transaction */
-  currency: string;
-  method: PaymentMethod;
-  transactionId?: string;
-};
+import type { RentalDeposits } from '../payments/ports.ts';
 
-/**
- * The payments module's security deposits (payments/deposits.ts), inside the rental's own
- * transaction: taken at checkout, settled against the return charges at check-in.
- */
-export type RentalDeposits = {
-  /** money in hand completes at once; a card stays pending for POST /payments/{id}/process */
-  take(tx: Tx, c: TenantCaller, deposit: DepositTaken): Promise<void>;
-  /** captures up to `charges` of what is held, releases the rest, cancels any never taken */
-  settle(
-    tx: Tx,
-    c: TenantCaller,
-    rental: { id: string; rentalNumber: string },
-    charges: number,
-  ): Promise<void>;
-  of(tx: Tx, rentalId: string): Promise<Omit<RentalDepositView, 'required'>>;
-};
+export type { DepositTaken, RentalDeposits } from '../payments/ports.ts';
 
 export type RentalParties = {
   reservations: RentalReservations;

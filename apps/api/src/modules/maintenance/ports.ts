@@ -6,9 +6,9 @@ import type { VehicleCategory, VehicleStatus } from '@motorpool/domain/value-lis
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
 import type { EventPublisher } from '../../lib/events.ts';
-import type { recordAudit } from '../audit/service.ts';
-import type { FileService } from '../files/service.ts';
-import type { Holds } from '../holds/service.ts';
+import type { recordAudit } from '../audit/ports.ts';
+import type { FileService } from '../files/ports.ts';
+import type { Holds } from '../holds/ports.ts';
 
 export type { VehicleServiceHistory } from './history.ts';
 

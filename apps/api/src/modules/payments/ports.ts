@@ -1,8 +1,12 @@
-// What the payments module needs of the others, handed in by services.ts.
+// What the payments module needs of the others and offers them, handed over by the composition
+// root.
 import type { CustomerPaymentOption } from '@motorpool/domain/schemas/company-settings';
+import type { RentalDepositView } from '@motorpool/domain/schemas/rental';
+import type { PaymentMethod } from '@motorpool/domain/value-lists';
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
 import type { Letterhead } from '../../lib/pdf/letterhead.ts';
+import type { TenantCaller } from '../../lib/request-caller.ts';
 
 export type RowRef = { tenantId: SQL; id: SQL };
 
@@ -60,4 +64,32 @@ export type PaymentParties = {
   customerPaymentOptionsOf(tenantId: string): Promise<CustomerPaymentOption>;
   /** what receipts print of the company (the tenants module's settings) */
   letterhead(tenantId: string): Promise<Letterhead>;
+};
+
+/** The security deposit asked at checkout, taken as a `security_deposit` payment. */
+export type DepositTaken = {
+  customerId: string;
+  reservationId: string;
+  rental: { id: string; rentalNumber: string };
+  amount: number;
+  /** the company's, read before the transaction */
+  currency: string;
+  method: PaymentMethod;
+  transactionId?: string;
+};
+
+/**
+ * Security deposits as rentals use them (deposits.ts), inside the rental's own transaction: taken at checkout, settled against the return charges at check-in.
+ */
+export type RentalDeposits = {
+  /** money in hand completes at once; a card stays pending for POST /payments/{id}/process */
+  take(tx: Tx, c: TenantCaller, deposit: DepositTaken): Promise<void>;
+  /** captures up to `charges` of what is held, releases the rest, cancels any never taken */
+  settle(
+    tx: Tx,
+    c: TenantCaller,
+    rental: { id: string; rentalNumber: string },
+    charges: number,
+  ): Promise<void>;
+  of(tx: Tx, rentalId: string): Promise<Omit<RentalDepositView, 'required'>>;
 };

@@ -22,3 +22,5 @@ export type HoldCalendar = {
     except?: HoldSource,
   ): SQL<boolean>;
 };
+
+export { type Holds, holdPeriod } from './service.ts';
