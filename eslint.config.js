@@ -23,6 +23,10 @@ const testCode = ['**/*.test.{ts,tsx}', '**/test-support.ts'];
 // anywhere else fails the lint.
 export const knownBoundaryViolations = [];
 
+const enumRule = [
+  { selector: 'TSEnumDeclaration', message: 'Use a string-literal union instead of an enum.' },
+];
+
 // Each folder's forbidden package imports (the arrows of DESIGN.md §2 point the other way).
 const restrict = (files, patterns, ignores = []) => ({
   files,
@@ -55,7 +59,17 @@ const siblingZones = (dir, message, except = []) =>
     ];
   });
 
-const boundaryZones = (modulePublicFiles) => [
+// The composition root and the server files beside it build modules through their module.ts
+// and name their ports: nothing else of a module is theirs to import.
+const rootZone = {
+  target: `${api}/*.ts`,
+  from: under(`${api}/modules`),
+  except: ['module.ts', 'ports.ts'].map((file) => absolute(`${api}/modules/*/${file}`)),
+  message: 'The composition root imports a module only through its module.ts or ports.ts.',
+};
+
+const boundaryZones = (modulePublicFiles, extraZones) => [
+  ...extraZones,
   // no-restricted-imports below catches the package names; these catch relative paths.
   {
     target: under('apps/api'),
@@ -69,7 +83,7 @@ const boundaryZones = (modulePublicFiles) => [
   },
   ...siblingZones(
     `${api}/modules`,
-    'Another module is reached only through its service.ts or contract.ts.',
+    'Another module is reached only through its ports.ts.',
     modulePublicFiles,
   ),
   {
@@ -102,13 +116,13 @@ const boundaryZones = (modulePublicFiles) => [
     message: 'shared/ is the bottom layer: no features, no app.',
   },
 ];
-const boundaries = (files, ignores, modulePublicFiles) => ({
+const boundaries = (files, ignores, modulePublicFiles, extraZones = []) => ({
   files,
   ignores: [...ignores, ...knownBoundaryViolations],
   rules: {
     'import-x/no-restricted-paths': [
       'error',
-      { basePath: root, zones: boundaryZones(modulePublicFiles) },
+      { basePath: root, zones: boundaryZones(modulePublicFiles, extraZones) },
     ],
   },
 });
@@ -125,6 +139,7 @@ export default tseslint.config(
       'e2e/playwright-report/**',
       'coverage/**',
       'scripts/lint-fixtures/**',
+      'scripts/module-cycle-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -138,13 +153,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'TSEnumDeclaration',
-          message: 'Use a string-literal union instead of an enum.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...enumRule],
       'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
     },
   },
@@ -175,8 +184,24 @@ export default tseslint.config(
     [never(['**/apps/api/**', '@motorpool/api*'], 'The web app never imports the API.')],
   ),
   // Test code may also use another module's test-support.ts.
-  boundaries(sourceFiles, testCode, ['service.ts', 'contract.ts']),
-  boundaries(testCode, [], ['service.ts', 'contract.ts', 'test-support.ts']),
+  boundaries(sourceFiles, testCode, ['ports.ts'], [rootZone]),
+  boundaries(testCode, [], ['service.ts', 'ports.ts', 'test-support.ts']),
+  {
+    // A service offers what it does; another module reads a module's tables only through what
+    // its module.ts hands over, never a repository passed on by its service.
+    files: [`${api}/modules/*/service.ts`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...enumRule,
+        {
+          selector:
+            'ExportNamedDeclaration[source.value=/repository/], ExportAllDeclaration[source.value=/repository/]',
+          message: 'A service.ts does not re-export a repository.',
+        },
+      ],
+    },
+  },
   {
     files: sourceFiles,
     rules: {

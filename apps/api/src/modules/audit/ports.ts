@@ -1,5 +1,11 @@
-// What other modules use of this one.
-export { listAuditOfTypeOrActions, listUserAudit } from './repository.ts';
+// The audit trail as every module writes and reads it, inside the caller's transaction.
+export {
+  type AuditPage,
+  type AuditRow,
+  listAuditOfTypeOrActions,
+  listEntityAudit,
+  listUserAudit,
+} from './repository.ts';
 export {
   type Actor,
   auditScope,

@@ -5,14 +5,6 @@ import type { TenantCaller } from '../../lib/request-caller.ts';
 import { auditLogs } from '../../db/schema/index.ts';
 import { insertAuditRows, listEntityAudit } from './repository.ts';
 
-export {
-  type AuditPage,
-  type AuditRow,
-  listAuditOfTypeOrActions,
-  listEntityAudit,
-  listUserAudit,
-} from './repository.ts';
-
 export type Actor =
   { type: 'user'; id: string } | { type: 'platform'; id: string } | { type: 'system'; id?: null };
 

@@ -1,5 +1,4 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.ts';
@@ -7,12 +6,7 @@ import { publicLink } from '../../lib/public-links.ts';
 import { route } from '../../lib/route.ts';
 import type { ExternalSignInPort, TenantDirectory } from './ports.ts';
 import { tokensView } from '@motorpool/domain/schemas/auth';
-import {
-  type ExternalProfile,
-  handoffInvalid,
-  oidcHandoffTtlMs,
-  type OidcService,
-} from './service.ts';
+import { handoffInvalid, oidcHandoffTtlMs, type OidcService } from './service.ts';
 
 export type OidcRouteDeps = {
   oidc: OidcService;

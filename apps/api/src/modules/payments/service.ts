@@ -53,7 +53,6 @@ import {
   toPaymentListItem,
 } from './views.ts';
 
-
 export type PaymentDeps = {
   parties: PaymentParties;
   gateway: PaymentGateway;

@@ -52,5 +52,7 @@ export type UserLister = {
   listDescription: string;
 };
 
-export { permissionsOf } from './repository.ts';
+// The role table as other modules read it inside their transaction, and the system roles a new
+// company starts with.
+export { permissionsOf, roleTable } from './repository.ts';
 export { seedSystemRoles } from './system-roles.ts';

@@ -12,9 +12,6 @@ import type { Actor } from '../audit/ports.ts';
 import type { RoleHolders, UserAccessRow } from './ports.ts';
 import { listRoles, permissionsOf, type RoleRow } from './repository.ts';
 
-export { permissionsOf, roleTable } from './repository.ts';
-export { seedSystemRoles } from './system-roles.ts';
-
 export type UserPrincipal = Extract<Principal, { kind: 'user' }>;
 
 // Roles a manager may hand out: the front-desk, read-only and customer roles (SPEC §6).

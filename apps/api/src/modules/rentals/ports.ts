@@ -2,12 +2,10 @@
 // (services.ts) hands in, so it never imports reservations, vehicles, customers or branches.
 import type { Language } from '@motorpool/domain/locale-lists';
 import type { RentalPolicySettings } from '@motorpool/domain/schemas/company-settings';
-import type { RentalDepositView } from '@motorpool/domain/schemas/rental';
 import type { AddOnSelection, ReservationAddOnView } from '@motorpool/domain/schemas/reservation';
 import type {
   BranchStatus,
   CustomerStatus,
-  PaymentMethod,
   VehicleCategory,
   VehicleStatus,
 } from '@motorpool/domain/value-lists';

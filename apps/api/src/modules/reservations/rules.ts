@@ -5,12 +5,7 @@ import type { Language, Weekday } from '@motorpool/domain/locale-lists';
 import { vehicleIsBookable } from '@motorpool/domain/reservation-rules';
 import { isBranchOpen } from '@motorpool/domain/schemas/branch';
 import { translatedError } from '../../lib/request-caller.ts';
-import type {
-  BookingBranch,
-  BookingCustomer,
-  BookingSettings,
-  BookingVehicle,
-} from './ports.ts';
+import type { BookingBranch, BookingCustomer, BookingSettings, BookingVehicle } from './ports.ts';
 
 /** The calendar date, weekday and HH:mm of an instant in the company's time zone. */
 export function localTime(instant: Date, timeZone: string) {

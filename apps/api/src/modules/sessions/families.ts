@@ -18,7 +18,6 @@ import {
   revokePlatformRows,
 } from './repository.ts';
 
-
 export const sessionLifetimeMs = {
   standard: 7 * 86_400_000,
   rememberMe: 30 * 86_400_000,

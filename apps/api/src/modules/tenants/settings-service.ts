@@ -98,10 +98,7 @@ function mergeOidc(
 }
 
 // Each distinct issuer must be a public host that answers discovery before the settings are saved.
-async function issuerIssues(
-  oidc: StoredOidc,
-  clients: IssuerChecker,
-): Promise<ValidationIssue[]> {
+async function issuerIssues(oidc: StoredOidc, clients: IssuerChecker): Promise<ValidationIssue[]> {
   const checks = [
     { path: 'oidc.issuer', issuer: oidc.issuer },
     ...oidc.providers.flatMap((p, index) =>

@@ -46,20 +46,8 @@ export type { Caller } from './policy.ts';
 export { parseUserListQuery, userListDescription } from './list-query.ts';
 export type { ParsedUserList } from './list-query.ts';
 export { backOfficeAccount } from './back-office.ts';
-export { roleHolders } from './access-repository.ts';
 export { userSearchProvider } from './search-provider.ts';
 export { auditedUser, toPlatformUserView, toUserView, type UserView } from './user-view.ts';
-
-// The account rows, for the modules that sign users in (auth, oidc), inside their transaction.
-export {
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  type NewUserRow,
-  updateUser,
-  type UserRow,
-  userExists,
-} from './repository.ts';
 
 /** What the branches module reads and changes of its staff (handed over by services.ts). */
 export const branchStaff: BranchStaff = {

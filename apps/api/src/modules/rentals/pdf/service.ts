@@ -6,7 +6,7 @@ import type { Database, Tx } from '../../../db/engine.ts';
 import { notFound } from '../../../lib/http-errors.ts';
 import type { Letterhead } from '../../../lib/pdf/letterhead.ts';
 import type { TenantCaller } from '../../../lib/request-caller.ts';
-import type { FileService } from '../../files/service.ts';
+import type { FileService } from '../../files/ports.ts';
 import type { RentalCustomers } from '../ports.ts';
 import { signatureFilesOf } from '../pdf-repository.ts';
 import { findReachable } from '../views.ts';
