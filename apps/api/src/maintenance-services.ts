@@ -1,4 +1,4 @@
-// Maintenance (issue 23), built for the composition root (services.ts) from the services it
+// Maintenance, built for the composition root (services.ts) from the services it
 // already holds: work orders hold their vehicle's time through the same holds as bookings and
 // move the vehicle through the rental desk (vehicleMachine, vehicle.status.changed); a job turns
 // check-in damage and due services into work.

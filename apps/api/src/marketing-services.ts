@@ -1,4 +1,4 @@
-// The customer home's offers and testimonials (issue 22), built for the composition root
+// The customer home's offers and testimonials, built for the composition root
 // (services.ts) from the services and readers it already holds.
 import type { Database } from './db/engine.ts';
 import { customerBookingParties } from './modules/customers/service.ts';

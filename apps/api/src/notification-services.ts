@@ -1,4 +1,4 @@
-// Notifications (issue 24), built for the composition root (services.ts) from the services and
+// Notifications, built for the composition root (services.ts) from the services and
 // readers it already holds: written from domain events and by the creators, each person's
 // preferences deciding what is kept, pushed over the socket (the hub) and mailed now or in a
 // digest.

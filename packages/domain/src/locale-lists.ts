@@ -1,4 +1,4 @@
-// Languages, countries, weekdays and currencies (SPEC §1, §3, §9; DESIGN §3).
+// Languages, countries, weekdays and currencies.
 
 export const languages = ['en', 'ar'] as const;
 export type Language = (typeof languages)[number];
@@ -46,7 +46,7 @@ export const weekdays = [
 ] as const;
 export type Weekday = (typeof weekdays)[number];
 
-// SPEC §1: in Arabic the week starts on Saturday; English keeps the dayjs default (Sunday).
+// In Arabic the week starts on Saturday; English keeps the dayjs default (Sunday).
 export const weekStartByLanguage: Readonly<Record<Language, Weekday>> = {
   en: 'sunday',
   ar: 'saturday',

@@ -1,4 +1,4 @@
-// Money as integers in the currency's minor units (DESIGN §3). No floats anywhere: decimal
+// Money as integers in the currency's minor units. No floats anywhere: decimal
 // strings are parsed digit by digit.
 import { currencyExponents } from './locale-lists.ts';
 import type { Currency } from './locale-lists.ts';

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/engine.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
 import type { CustomerInsert, CustomerRow } from './repository.ts';
 
-/** A customer's figures derived from rentals and payments (SPEC §3), never typed in. */
+/** A customer's figures derived from rentals and payments, never typed in. */
 export type CustomerHistory = {
   /** completed rentals */
   totalRentals: number;

@@ -145,7 +145,7 @@ export type CustomerDeps = {
   files: Pick<FileService, 'discardAll'>;
 };
 
-// SPEC §2 Customers: the company's customers, their status machine and derived figures.
+// Customers: the company's customers, their status machine and derived figures.
 export function createCustomerService(
   database: Database,
   { history, bookings, currencyOf, files }: CustomerDeps,

@@ -142,7 +142,7 @@ function columnsOf(input: OfferUpdateInput): Partial<OfferInsert> {
   return changes;
 }
 
-// Issue 22 offers: the company's promotions, managed by staff, shown on the customer home and
+// Offers: the company's promotions, managed by staff, shown on the customer home and
 // applied by a booking's promo code.
 export function createOfferService(database: Database, deps: OfferDeps) {
   const { files, timeZoneOf, now = () => new Date() } = deps;

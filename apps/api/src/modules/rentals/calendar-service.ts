@@ -1,4 +1,4 @@
-// The rentals calendar (SPEC §2): the reservations no rental took over yet and the rentals over
+// The rentals calendar: the reservations no rental took over yet and the rentals over
 // a period, as one list of bookings for the month, week and day views.
 import {
   type CalendarEventView,

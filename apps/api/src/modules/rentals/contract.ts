@@ -97,7 +97,7 @@ export type VehicleCard = {
 /** The vehicles module's rental desk (vehicles/rental-desk.ts). */
 export type RentalVehicles = {
   find(tx: Tx, id: string, lock?: boolean): Promise<RentalVehicle | undefined>;
-  /** 409 (SPEC §5 vehicle messages) unless the car may leave for the period; locked */
+  /** 409 (the vehicle's own messages) unless the car may leave for the period; locked */
   checkHandover(
     tx: Tx,
     vehicleId: string,

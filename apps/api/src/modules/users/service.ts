@@ -109,7 +109,7 @@ export function toManagedUserView(row: UserRow, table: RoleTable): ManagedUserVi
   return { ...view, effectivePermissions: effectivePermissions(row.roles, row.permissions, table) };
 }
 
-// Back-office user administration (SPEC §2 Users): list, create, edit, status, password,
+// Back-office user administration: list, create, edit, status, password,
 // delete and the activity log, inside the caller's tenant.
 export function createUserService({ database, roleTable, branchExists }: UserServiceDeps) {
   const scope = (c: Caller) => ({
