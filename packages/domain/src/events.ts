@@ -182,8 +182,6 @@ export const domainEventVersions = {
   'maintenance.serviceOverdue': 1,
 } as const satisfies Record<DomainEventName, number>;
 
-export const domainEventNames = Object.keys(domainEventVersions) as DomainEventName[];
-
 type EventOf<N extends DomainEventName> = {
   /** UUIDv7, given at publication: the key subscribers dedupe by. */
   id: string;

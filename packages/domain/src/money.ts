@@ -43,10 +43,6 @@ export function formatMinor(minor: number, currency: Currency): string {
   return `${sign}${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
 }
 
-export function isMinorAmount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value);
-}
-
 // amount x basisPoints / 10 000, rounded half up (away from zero), exact for any safe integer.
 export function applyBasisPoints(amountMinor: number, basisPoints: number): number {
   if (!Number.isSafeInteger(amountMinor) || !Number.isSafeInteger(basisPoints)) {

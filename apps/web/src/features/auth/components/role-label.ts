@@ -1,6 +1,4 @@
-import { isRoleName, useRoleText } from '../../../shared/i18n/role-text.ts';
-
-export const isKnownRole = isRoleName;
+import { useRoleText } from '../../../shared/i18n/role-text.ts';
 
 // A role's display name: Administrator, Branch Manager, Staff Member…; a role the
 // app does not know is shown by its name.
