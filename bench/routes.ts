@@ -47,7 +47,7 @@ const adminChain = [...sessionChain, 'src/app/routes/admin-area.tsx'];
 const customerChain = ['src/app/layouts/tenant-layout.tsx'];
 const page = (feature: string, file: string) => `src/features/${feature}/pages/${file}.tsx`;
 
-// SPEC §2 routes. The tenant router imports the session root and the sign-in layout statically,
+// Routes. The tenant router imports the session root and the sign-in layout statically,
 // and loads the back office and the customer layout lazily; the marketing host loads the
 // session code only on /admin.
 export const routeSpecs: RouteSpec[] = [

@@ -1,4 +1,4 @@
-// The marketing site is served on localhost; a tenant on <subdomain>.localhost (DESIGN §1).
+// The marketing site is served on localhost; a tenant on <subdomain>.localhost.
 const port = () => process.env.E2E_PORT ?? '3000';
 export const marketingUrl = (pathname = '/') => `http://localhost:${port()}${pathname}`;
 export const tenantUrl = (subdomain: string, pathname = '/') =>

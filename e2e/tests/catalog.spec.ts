@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../axe.ts';
 import { tenantUrl } from '../urls.ts';
 
 // The customer area's catalogue for a visitor who is not signed in, on a phone: filter, pick
-// dates, open a car and read the price for the period (SPEC §2 catalog, vehicles/{id}).
+// dates, open a car and read the price for the period (catalog, vehicles/{id}).
 test.use({ viewport: { width: 360, height: 740 } });
 
 const text = {

@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from '../axe.ts';
 import { tenantUrl } from '../urls.ts';
 import { adminApi } from './api-support.ts';
 
-// SPEC §1 booking flow and My bookings, on a phone: a new visitor searches the catalogue with
+// Booking flow and My bookings, on a phone: a new visitor searches the catalogue with
 // dates, chooses a car, registers at step 4 without losing the choices, pays with the sandbox
 // card, finds the booking paid under My bookings and cancels it; and a car staff book meanwhile
 // gets the friendly refusal with nothing charged.

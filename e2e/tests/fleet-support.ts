@@ -13,7 +13,7 @@ export async function signInAs(page: Page, email: string) {
   await expect(page).toHaveURL(/\/admin\/general\/dashboard/);
 }
 
-// Opens a back-office page in a language (the `lng` parameter is remembered, SPEC §9).
+// Opens a back-office page in a language (the `lng` parameter is remembered).
 export async function openIn(page: Page, path: string, lng: 'en' | 'ar') {
   await page.goto(tenantUrl('demo', `${path}${path.includes('?') ? '&' : '?'}lng=${lng}`));
   await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');

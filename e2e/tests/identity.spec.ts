@@ -47,7 +47,7 @@ test.describe('identity', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Account created')).toBeVisible();
 
-    // sign out: the SPEC's toasts
+    // sign out: its toasts
     await page.getByRole('button', { name: /Huda/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page.getByText('Logged out successfully')).toBeVisible();

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../axe.ts';
 import { adminApi, type AdminApi } from './api-support.ts';
 import { openIn, signInAs } from './fleet-support.ts';
 
-// SPEC §2 Maintenance: a driver reports a problem from a phone with a photo; the workshop adds
+// Maintenance: a driver reports a problem from a phone with a photo; the workshop adds
 // a part, starts, pauses and completes the work order, and the vehicle is available again. The
 // whole flow runs once in English and once in Arabic, each on a vehicle of its own.
 

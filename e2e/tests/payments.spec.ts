@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminApi, type AdminApi } from './api-support.ts';
 import { choose, openIn, signInAs } from './fleet-support.ts';
 
-// SPEC §2 Payments: staff take a card payment for a booking from its page through the sandbox
+// Payments: staff take a card payment for a booking from its page through the sandbox
 // processor, refund part of it from the payment's page, and the booking's balance follows, in
 // English and in Arabic. The booking is prepared through the API; the money moves on screen.
 

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { adminApi, type AdminApi } from './api-support.ts';
 import { choose, openIn, signInAs } from './fleet-support.ts';
 
-// SPEC §2 Rentals: a confirmed booking becomes a rental, leaves with a marked inspection and a
+// Rentals: a confirmed booking becomes a rental, leaves with a marked inspection and a
 // signature, is extended, comes back with less fuel and a manual charge, and its contract is a
 // PDF. The booking, the car's papers, the customer and the refuelling rate are prepared through
 // the API; the desk's work is done on screen.

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
 import { marketingUrl, tenantUrl } from '../urls.ts';
 
-// SPEC §2: every route renders, as the role it is meant for, in English and in Arabic (right to
+// Every route renders, as the role it is meant for, in English and in Arabic (right to
 // left), without a crash, the not-found page or a serious accessibility violation. One sign-in
 // per role and language; pages are then opened in the same document (client-side navigation).
 

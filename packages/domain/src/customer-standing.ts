@@ -1,4 +1,4 @@
-// "May this customer book for these dates?" (SPEC §4, §5): the one rule reservations call.
+// "May this customer book for these dates?": the one rule reservations call.
 // Pending and active customers may book (customerCanReserve); the licence must stay valid
 // through the return date and the driver be old enough on the pickup date.
 import { ageOn } from './schemas/common.ts';

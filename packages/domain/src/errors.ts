@@ -23,7 +23,7 @@ export const errorCodes = [
   'EMAIL_NOT_VERIFIED',
   'INVALID_CREDENTIALS',
   'INVALID_TOKEN',
-  // An OpenID Connect sign-in asserted the e-mail of an account it may not enter (SPEC §2).
+  // An OpenID Connect sign-in asserted the e-mail of an account it may not enter.
   'OIDC_LINK_REFUSED',
   'TENANT_REQUIRED',
   'TENANT_NOT_FOUND',

@@ -1,4 +1,4 @@
-// Domain events (DESIGN.md §3): what happened in a business module, published inside the
+// Domain events: what happened in a business module, published inside the
 // transaction that made it happen and delivered after commit to the subscribers registered at
 // the API's composition root (mail today; notifications, sockets and the dashboard later).
 // Delivery is at least once: a subscriber dedupes by the event's id.
@@ -181,8 +181,6 @@ export const domainEventVersions = {
   'maintenance.serviceDue': 1,
   'maintenance.serviceOverdue': 1,
 } as const satisfies Record<DomainEventName, number>;
-
-export const domainEventNames = Object.keys(domainEventVersions) as DomainEventName[];
 
 type EventOf<N extends DomainEventName> = {
   /** UUIDv7, given at publication: the key subscribers dedupe by. */

@@ -1,5 +1,5 @@
-// SPEC §1: a host with three or more labels whose first label is not `www` is a tenant host;
-// DESIGN §1 adds `<tenant>.localhost` for local use. Everything else is the marketing site.
+// A host with three or more labels whose first label is not `www` is a tenant host;
+// `<tenant>.localhost` also counts, for local use. Everything else is the marketing site.
 export function tenantSubdomainFromHost(host: string | undefined | null): string | null {
   if (!host) return null;
   const hostname = stripPort(host).toLowerCase().replace(/\.$/, '');

@@ -1,4 +1,4 @@
-// The HTTP layer's own messages (SPEC §8: a failed, cancelled or timed-out call, a session that
+// The HTTP layer's own messages (a failed, cancelled or timed-out call, a session that
 // ended), part of the validation messages under `http.*`, and apart from them so the web app's
 // API client can word a failed call without downloading every message of both languages.
 import type { Language } from './locale-lists.ts';

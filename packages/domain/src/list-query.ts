@@ -1,4 +1,4 @@
-// List conventions (DESIGN §4): `page` from 1, `limit` default 20 max 100, `search`,
+// List conventions: `page` from 1, `limit` default 20 max 100, `search`,
 // `sort=field:asc|desc`, `filter[field][op]=value`. Only whitelisted fields sort or filter.
 // Accepts a flat query object (`{ 'filter[status][in]': 'a,b' }`, Fastify's default) or a
 // nested one (`{ filter: { status: { in: 'a,b' } } }`, qs style).

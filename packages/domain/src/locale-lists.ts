@@ -1,15 +1,9 @@
-// Languages, countries, weekdays and currencies (SPEC §1, §3, §9; DESIGN §3).
+// Languages, countries, weekdays and currencies.
 
 export const languages = ['en', 'ar'] as const;
 export type Language = (typeof languages)[number];
-export type TextDirection = 'ltr' | 'rtl';
 
 export const defaultLanguage: Language = 'en';
-
-export const languageDirections: Readonly<Record<Language, TextDirection>> = {
-  en: 'ltr',
-  ar: 'rtl',
-};
 
 export const languageNativeNames: Readonly<Record<Language, string>> = {
   en: 'English',
@@ -45,12 +39,6 @@ export const weekdays = [
   'saturday',
 ] as const;
 export type Weekday = (typeof weekdays)[number];
-
-// SPEC §1: in Arabic the week starts on Saturday; English keeps the dayjs default (Sunday).
-export const weekStartByLanguage: Readonly<Record<Language, Weekday>> = {
-  en: 'sunday',
-  ar: 'saturday',
-};
 
 // ISO 4217 codes with their minor-unit exponent (digits after the decimal point).
 export const currencyExponents = {

@@ -1,4 +1,4 @@
-// Loyalty (SPEC §3 Customer: loyalty points and tier). One point per whole unit of the
+// Loyalty points and tier (docs/product/customers.md). One point per whole unit of the
 // company's currency paid for completed rentals, net of refunds; fractions of a unit earn
 // nothing. The figures are derived, never typed in: callers pass what payments recorded.
 export const loyaltyTiers = ['bronze', 'silver', 'gold', 'platinum'] as const;

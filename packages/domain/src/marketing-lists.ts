@@ -1,4 +1,4 @@
-// Value lists of the public marketing site and the privacy pages (SPEC §2, §3, §9).
+// Value lists of the public marketing site and the privacy pages.
 
 export const fleetSizeBands = ['1-10', '11-50', '51-100', '100+'] as const;
 export type FleetSizeBand = (typeof fleetSizeBands)[number];
@@ -9,7 +9,7 @@ export type DemoDate = (typeof demoDates)[number];
 export const demoTimes = ['morning', 'afternoon', 'evening'] as const;
 export type DemoTime = (typeof demoTimes)[number];
 
-// SPEC §9: morning 9-12, afternoon 12-5, evening 5-8 (24-hour clock, the visitor's time).
+// Morning 9-12, afternoon 12-5, evening 5-8 (24-hour clock, the visitor's time).
 export const demoTimeRanges: Readonly<Record<DemoTime, { start: string; end: string }>> = {
   morning: { start: '09:00', end: '12:00' },
   afternoon: { start: '12:00', end: '17:00' },
@@ -19,7 +19,7 @@ export const demoTimeRanges: Readonly<Record<DemoTime, { start: string; end: str
 export const privacyRequestTypes = ['access', 'deletion', 'portability', 'correction'] as const;
 export type PrivacyRequestType = (typeof privacyRequestTypes)[number];
 
-// `essential` cannot be disabled (SPEC §4, §5).
+// `essential` cannot be disabled.
 export const consentCategories = [
   'essential',
   'analytics',

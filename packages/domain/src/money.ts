@@ -1,4 +1,4 @@
-// Money as integers in the currency's minor units (DESIGN §3). No floats anywhere: decimal
+// Money as integers in the currency's minor units. No floats anywhere: decimal
 // strings are parsed digit by digit.
 import { currencyExponents } from './locale-lists.ts';
 import type { Currency } from './locale-lists.ts';
@@ -41,10 +41,6 @@ export function formatMinor(minor: number, currency: Currency): string {
   const digits = String(Math.abs(minor)).padStart(exponent + 1, '0');
   if (exponent === 0) return `${sign}${digits}`;
   return `${sign}${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
-}
-
-export function isMinorAmount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value);
 }
 
 // amount x basisPoints / 10 000, rounded half up (away from zero), exact for any safe integer.

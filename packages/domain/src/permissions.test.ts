@@ -21,7 +21,7 @@ describe('hasPermission', () => {
   it('needs an exact match otherwise', () => {
     expect(hasPermission(['vehicles:read'], 'vehicles:update')).toBe(false);
   });
-  it("understands SPEC's names on either side", () => {
+  it('understands the older permission names on either side', () => {
     expect(hasPermission(['users:read'], 'view_users')).toBe(true);
     expect(hasPermission(['create_reservations'], 'reservations:create')).toBe(true);
   });

@@ -1,5 +1,5 @@
-// The permission catalogue and the role matrix (SPEC §6, DESIGN §5). A permission is a
-// `resource:action` string; `*` grants everything and `resource:*` a whole resource. SPEC's
+// The permission catalogue and the role matrix (docs/product/roles-and-permissions.md). A permission is a
+// `resource:action` string; `*` grants everything and `resource:*` a whole resource. The older
 // names (view_users, create_reservations…) are accepted as aliases of the catalogue's strings.
 // `browse` is the customer-facing part of a resource (the catalogue a customer may see);
 // `read` is the whole back-office record and includes `browse`.
@@ -47,7 +47,7 @@ export const catalogPermissions: readonly CatalogPermission[] = Object.entries(
   actions.map((action) => `${resource}:${action}` as CatalogPermission),
 );
 
-// SPEC §6 names, with the catalogue string each one means.
+// The older permission names (view_users, ...), with the catalogue string each one means.
 export const permissionAliases: Readonly<Record<string, CatalogPermission>> = {
   view_users: 'users:read',
   create_users: 'users:create',

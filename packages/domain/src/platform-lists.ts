@@ -1,4 +1,4 @@
-// Value lists of the platform, notifications and shared UI (SPEC §3, §4, §9).
+// Value lists of the platform, notifications and shared UI.
 
 // Notifications
 export const notificationCategories = [
@@ -12,7 +12,7 @@ export const notificationCategories = [
 ] as const;
 export type NotificationCategory = (typeof notificationCategories)[number];
 
-// SPEC §4 toasts: urgent -> red for 10 s, high -> orange for 5 s.
+// Toasts: urgent -> red for 10 s, high -> orange for 5 s.
 export const notificationPriorities = ['low', 'medium', 'high', 'urgent'] as const;
 export type NotificationPriority = (typeof notificationPriorities)[number];
 
@@ -67,7 +67,7 @@ export type ImportFormat = (typeof importFormats)[number];
 export const sortDirections = ['asc', 'desc'] as const;
 export type SortDirection = (typeof sortDirections)[number];
 
-// Generic status words used for badges (SPEC §4).
+// Generic status words used for badges.
 export const badgeStatuses = [
   'active',
   'inactive',

@@ -1,9 +1,9 @@
-// Rental pricing and payment arithmetic, all in integer minor units (DESIGN §3).
+// Rental pricing and payment arithmetic, all in integer minor units.
 // Invalid input (negative or fractional amounts) is a programming error: RangeError.
 import { applyBasisPoints, sumMinor } from './money.ts';
 import type { PaymentStatus, ReservationPaymentStatus } from './value-lists.ts';
 
-export const defaultTaxRateBp = 1000; // 10 % (SPEC §9 "tax at 10%")
+export const defaultTaxRateBp = 1000; // 10 %, the rate the pricing label states
 const dayMs = 24 * 60 * 60 * 1000;
 
 // Number of started 24-hour periods between pickup and return, at least 1.
@@ -100,7 +100,7 @@ export type RefundOutcome =
   | { ok: false; code: 'INVALID_REFUND_AMOUNT' | 'REFUND_EXCEEDS_PAID'; refundable: number };
 
 // A refund against a completed payment: partial refunds keep it `completed`, the last one
-// makes it `refunded`. Never more than what is left (DESIGN §3).
+// makes it `refunded`. Never more than what is left.
 export function refundOutcome(
   paymentAmountMinor: number,
   alreadyRefundedMinor: number,
@@ -136,7 +136,7 @@ export type MaintenanceCost = {
   total: number;
 };
 
-// SPEC §3 cost breakdown. Labour hours may be fractional: hours x rate rounds half up.
+// Cost breakdown. Labour hours may be fractional: hours x rate rounds half up.
 export function maintenanceCost(input: MaintenanceCostInput): MaintenanceCost {
   const parts = sumMinor((input.parts ?? []).map((part) => part.quantity * part.unitCost));
   const labor = input.labor

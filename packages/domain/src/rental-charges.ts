@@ -1,4 +1,4 @@
-// What a rental costs beyond its booked price (SPEC §5 check-in and extension rules), computed
+// What a rental costs beyond its booked price (see docs/product/rentals.md), computed
 // from the company's rental policy in integer minor units. Pure: every instant is passed in.
 //
 // Late time is charged per started hour after the return date, once the return is later than

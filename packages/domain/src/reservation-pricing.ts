@@ -1,4 +1,4 @@
-// A reservation's price (SPEC §3 Reservation, §9 tax), in integer minor units of the company's
+// A reservation's price (docs/product/bookings.md), in integer minor units of the company's
 // currency. The API computes it; screens show its breakdown and never recompute money.
 //
 // Days: every started 24-hour period from pickup counts as a day, at least one; but the first

@@ -1,4 +1,4 @@
-// Which vehicles a reservation may take (SPEC §5). A rented vehicle is bookable for later
+// Which vehicles a reservation may take. A rented vehicle is bookable for later
 // dates: the rental's own hold keeps its period; one in maintenance or retired is not.
 import { type VehicleStatus, vehicleStatuses } from './value-lists.ts';
 

@@ -22,7 +22,7 @@ import {
   vehicleStatuses,
 } from './value-lists.ts';
 
-// Action names per machine: SPEC §4's staff actions plus the moves the system makes itself
+// Action names per machine: the staff actions plus the moves the system makes itself
 // (e.g. a vehicle is `rent`ed by a rental checkout, a reservation `complete`d at pickup).
 export const vehicleStatusActions = [
   'markAvailable',
@@ -237,12 +237,12 @@ export function vehicleIsRentable(status: VehicleStatus): boolean {
   return status === 'available';
 }
 
-// SPEC §4: suspension blocks new reservations; so do blacklisting and deactivation.
+// Suspension blocks new reservations; so do blacklisting and deactivation.
 export function customerCanReserve(status: CustomerStatus): boolean {
   return status === 'active' || status === 'pending';
 }
 
-// SPEC §4: a suspended user cannot access the system; an inactive one neither.
+// A suspended user cannot access the system; an inactive one neither.
 export function userCanSignIn(status: UserStatus): boolean {
   return status === 'active';
 }

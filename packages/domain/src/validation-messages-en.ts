@@ -1,10 +1,10 @@
-// English text of every validation message. Quoted SPEC §5 texts are kept word for word;
-// SPEC's unquoted ones ("invalid email, phone, date, number", ...) are written out here.
+// English text of every validation message. Texts users already know are kept word for word;
+// the generic ones ("invalid email, phone, date, number", ...) are written out here.
 // The keys are the contract: zod schemas use them as their error messages.
 import { httpMessagesEn } from './http-messages.ts';
 
 export const validationMessagesEn = {
-  // Login (SPEC §5)
+  // Login
   'login.emailRequired': 'Email address is required',
   'login.emailInvalid': 'Please enter a valid email address',
   'login.emailTooShort': 'Email address is too short',
@@ -16,7 +16,7 @@ export const validationMessagesEn = {
   // Public forms: contact, demo request, newsletter
   'form.tooManySubmissions':
     'Too many forms have been sent from this address. Please try again in {minutes} min.',
-  // New passwords: registration, change, reset, user create (SPEC §5, §9)
+  // New passwords: registration, change, reset, user create
   'password.tooShort': 'Password must be at least 8 characters long',
   'password.uppercaseRequired': 'Password must contain at least one uppercase letter',
   'password.lowercaseRequired': 'Password must contain at least one lowercase letter',
@@ -29,7 +29,7 @@ export const validationMessagesEn = {
   'terms.mustAgreeBeforeUse': 'You must agree to the terms before using our services',
   'consent.essentialRequired': 'Essential cookies cannot be disabled',
   'registration.minimumAge': 'You must be at least {age} years old',
-  // Generic (SPEC §5)
+  // Generic
   'generic.required': 'This field is required',
   'generic.invalidEmail': 'Please enter a valid email address',
   'generic.invalidPhone': 'Please enter a valid phone number',
@@ -72,7 +72,7 @@ export const validationMessagesEn = {
   'customer.hasHistory': 'This customer has rentals or payments and cannot be deleted',
   'customer.underMinimumAge': 'The driver must be at least {age} years old',
   'customer.importFailed': 'Some customers failed validation during import',
-  // Vehicle business messages (SPEC §5)
+  // Vehicle business messages
   'vehicle.notAvailable': 'Vehicle is not available for rental',
   'vehicle.requiresMaintenance': 'Vehicle requires maintenance before rental',
   'vehicle.insuranceExpired': 'Vehicle insurance has expired',
@@ -259,9 +259,9 @@ export const validationMessagesEn = {
   'list.filterNotAllowed': 'Filtering by this field is not allowed',
   'list.invalidOperator': 'Unknown filter operator',
   'list.invalidSort': 'Sort must look like field:asc or field:desc',
-  // Generic answers of the server and the web's HTTP layer (SPEC §8)
+  // Generic answers of the server and the web's HTTP layer
   ...httpMessagesEn,
-  // Notifications and their real-time channel (SPEC §8)
+  // Notifications and their real-time channel
   'notification.authFailed': 'Authentication failed',
   'notification.roomNotAllowed': 'You cannot join this room',
   'notification.unknownError': 'Unknown notification error',

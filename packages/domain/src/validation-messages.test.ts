@@ -48,7 +48,7 @@ describe('validation messages', () => {
     ['generic.minValue', 'Value must be at least {value}'],
     ['reservation.returnAfterPickup', 'Return date must be after pickup date'],
     ['rental.inspectionRequired', 'Vehicle inspection must be completed'],
-  ] as const)('keeps the SPEC text of %s word for word', (key, text) => {
+  ] as const)('keeps the known text of %s word for word', (key, text) => {
     expect(validationMessagesEn[key]).toBe(text);
   });
 

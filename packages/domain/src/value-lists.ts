@@ -1,6 +1,6 @@
-// Value lists of the business entities (SPEC §3-§4). Each list is an `as const` array (the
+// Value lists of the business entities. Each list is an `as const` array (the
 // order is the display order) with its string-literal union type beside it.
-// Identifiers are lowercase; words are joined with `_` (SPEC's "no-show" is `no_show`).
+// Identifiers are lowercase; words are joined with `_` ("no-show" is `no_show`).
 
 // Vehicles
 export const vehicleStatuses = ['available', 'rented', 'maintenance', 'retired'] as const;
@@ -35,11 +35,11 @@ export const vehicleFeatures = [
 ] as const;
 export type VehicleFeature = (typeof vehicleFeatures)[number];
 
-// Condition recorded at checkout and check-in (SPEC §3 vehicleCondition / vehicleConditionEnd).
+// Condition recorded at checkout and check-in (vehicleCondition / vehicleConditionEnd).
 export const vehicleConditions = ['excellent', 'good', 'fair', 'poor', 'damaged'] as const;
 export type VehicleCondition = (typeof vehicleConditions)[number];
 
-// Rentals. `pending` = created, waiting for pickup (SPEC: checkout is offered for a rental
+// Rentals. `pending` = created, waiting for pickup (checkout is offered for a rental
 // pending pickup). "Overdue" is derived (active and past its return date), not a status.
 export const rentalStatuses = ['pending', 'active', 'completed', 'cancelled'] as const;
 export type RentalStatus = (typeof rentalStatuses)[number];
@@ -144,7 +144,7 @@ export type TenantStatus = (typeof tenantStatuses)[number];
 export const lookupStatuses = ['active', 'inactive'] as const;
 export type LookupStatus = (typeof lookupStatuses)[number];
 
-// Maintenance: one coherent set per concept out of SPEC's three variants (README "Maintenance").
+// Maintenance: one coherent set per concept out of three variants (README "Maintenance").
 export const maintenanceStatuses = [
   'pending',
   'scheduled',
@@ -169,7 +169,7 @@ export type MaintenanceType = (typeof maintenanceTypes)[number];
 export const maintenancePriorities = ['low', 'medium', 'high', 'critical'] as const;
 export type MaintenancePriority = (typeof maintenancePriorities)[number];
 
-// How bad the reported issue is (SPEC §5 "issue description and severity required").
+// How bad the reported issue is (an issue needs its description and severity).
 export const maintenanceSeverities = ['minor', 'moderate', 'major', 'critical'] as const;
 export type MaintenanceSeverity = (typeof maintenanceSeverities)[number];
 
@@ -209,7 +209,7 @@ export const vehicleDocumentTypes = [
 ] as const;
 export type VehicleDocumentType = (typeof vehicleDocumentTypes)[number];
 
-// Actions staff can take (SPEC §4). The status effect of each is in status-machines.ts;
+// Actions staff can take. The status effect of each is in status-machines.ts;
 // `resetMileage` changes no status.
 export const vehicleActions = [
   'markAvailable',

@@ -1,4 +1,4 @@
-// The data grid's three routes (DESIGN §4): a list page, the list as a file, rows from a file.
+// The data grid's three routes: a list page, the list as a file, rows from a file.
 // Each declares the query, documentation and errors every such route shares.
 import { listQuerySchema } from '@motorpool/domain/list-query';
 import { oneOf } from '@motorpool/domain/schemas/common';

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-// Compact HS256 JSON Web Tokens: the access token carries sub and exp (SPEC §3) plus the
+// Compact HS256 JSON Web Tokens: the access token carries sub and exp plus the
 // tenant, roles and session family it was issued for.
 export type AccessTokenClaims = {
   sub: string;

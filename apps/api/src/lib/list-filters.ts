@@ -1,4 +1,4 @@
-// Turns the parsed `filter[field][op]` of a list query (DESIGN §4) into SQL, per a whitelist
+// Turns the parsed `filter[field][op]` of a list query into SQL, per a whitelist
 // that says each field's column and kind; the kind decides which operators make sense.
 import {
   type ListCount,

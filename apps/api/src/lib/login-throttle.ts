@@ -1,6 +1,6 @@
 import { HttpError } from './http-errors.ts';
 
-// Sign-in throttling (DESIGN §5). Only failures count, per account (tenant + normalised
+// Sign-in throttling. Only failures count, per account (tenant + normalised
 // e-mail, whether or not such an account exists, so an unknown address behaves like a known
 // one) and per client address. A few failures are free; after that each failure makes the next
 // attempt wait twice as long as the one before (1 s, 2 s, 4 s … up to 15 minutes). An attempt

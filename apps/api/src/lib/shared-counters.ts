@@ -11,7 +11,7 @@ type Log = {
   info: (message: string) => void;
 };
 
-// Where rate limits and login throttling count (DESIGN §1): in this process by default, in
+// Where rate limits and login throttling count: in this process by default, in
 // Redis when REDIS_URL is set so that every instance behind a balancer counts as one.
 //
 // When Redis does not answer, the counters fail open to this process's own memory: a limit

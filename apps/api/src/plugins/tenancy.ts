@@ -31,7 +31,7 @@ const uuidSchema = z.uuid();
 const subdomainSchema = z.string().regex(/^[a-z0-9-]{1,63}$/);
 
 // Resolves the tenant of every request from `x-tenant-id` (id or subdomain) and the host
-// (SPEC §1). Both present must agree; unknown, suspended or inactive tenants are refused.
+// (see docs/product/tenancy.md). Both present must agree; unknown, suspended or inactive tenants are refused.
 export const tenancyPlugin = fp<TenancyOptions>(
   async (app: FastifyInstance, options) => {
     app.decorateRequest('tenant', null);

@@ -10,7 +10,7 @@ export const demoPassword = 'Demo@12345';
 
 type Person = { role: string; firstName: string; lastName: string; phone: string };
 
-// One account per role (DESIGN §1), with names that fit each company's market.
+// One account per role, with names that fit each company's market.
 const people: Record<string, Person[]> = {
   demo: [
     { role: 'admin', firstName: 'Faisal', lastName: 'Al-Otaibi', phone: '+966 50 111 2001' },

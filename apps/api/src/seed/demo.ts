@@ -11,7 +11,7 @@ import { seedRentals } from './rentals.ts';
 import { seedReservations } from './reservations.ts';
 import { createTenantService, type TenantInput } from '../modules/tenants/service.ts';
 
-// The demo companies of DESIGN §1: `demo`, a full company, and `acme`, a small second one so
+// The demo companies: `demo`, a full company, and `acme`, a small second one so
 // that tenant isolation can always be seen. Seeding twice changes nothing.
 export const demoTenants: TenantInput[] = [
   {

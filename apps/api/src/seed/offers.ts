@@ -1,4 +1,4 @@
-// Seeds a demo company's offers (issue 22: one with the promo code WELCOME10, one expired) and
+// Seeds a demo company's offers (one with the promo code WELCOME10, one expired) and
 // its customers' reviews of about forty completed rentals, most of them published. Seeding twice
 // changes nothing: a company with offers, or with reviews, is left alone.
 import { authorNameOf, type ReviewStatus } from '@motorpool/domain/schemas/review';

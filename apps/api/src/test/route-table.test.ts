@@ -26,7 +26,7 @@ const signedInOnly = [
   'POST /auth/logout',
   'GET /auth/profile',
   'PATCH /auth/profile',
-  // issue 22: a customer account's own documents (the service finds its record; staff 403)
+  // A customer account's own documents (the service finds its record; staff 403)
   'GET /auth/profile/documents',
   'POST /auth/profile/documents',
   'DELETE /auth/profile/documents/:documentId',
@@ -63,7 +63,7 @@ const customerByPermission = [
   'POST /reservations',
   'POST /reservations/quote',
   'POST /reservations/:id/cancel',
-  // issue 22: re-dating their own reservation (dates only; documents stay staff's: 403), the
+  // Re-dating their own reservation (dates only; documents stay staff's: 403), the
   // cancellation policy's quote
   'PATCH /reservations/:id',
   'POST /reservations/:id/documents',
@@ -74,16 +74,16 @@ const customerByPermission = [
   'GET /rentals/:id',
   'GET /rentals/:id/documents',
   'GET /rentals/:id/pdf/:kind',
-  // issue 22: reviewing their own completed rental, once
+  // Reviewing their own completed rental, once
   'POST /rentals/:id/review',
   // the customer's own payments (the service keeps them to their record)
   'GET /payments',
   'GET /payments/:id',
   'GET /payments/:id/receipt',
-  // issue 22: paying their own reservation's balance by card
+  // Paying their own reservation's balance by card
   'POST /payments',
   'POST /payments/:id/process',
-  // issue 24: their own notifications and preferences (the service keys all by the caller)
+  // Their own notifications and preferences (the service keys all by the caller)
   'GET /notifications',
   'DELETE /notifications',
   'POST /notifications/bulk',

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { tenantSubdomainFromHost } from '@motorpool/domain/hosts';
 import { AppProvider } from './provider.tsx';
 
-// SPEC §1: a tenant host shows the tenant application, any other host the marketing site. Each
+// A tenant host shows the tenant application, any other host the marketing site. Each
 // host loads only its own router (the landing page carries none of the tenant layouts and vice
 // versa); the import starts when this module is evaluated, in parallel with the first render.
 const subdomain = tenantSubdomainFromHost(window.location.host);

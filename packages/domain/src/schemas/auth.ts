@@ -1,4 +1,4 @@
-// Sign-in, registration and password schemas (SPEC §3, §5, §9).
+// Sign-in, registration and password schemas.
 import { z } from 'zod';
 import { languages, registrationCountries } from '../locale-lists.ts';
 import type { FieldBag, RefineCtx } from './common.ts';

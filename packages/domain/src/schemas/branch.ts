@@ -1,4 +1,4 @@
-// Branch contract (SPEC §3 Branch): operating hours per weekday, amenities, coordinates; the
+// Branch contract: operating hours per weekday, amenities, coordinates; the
 // inputs, the view, statistics and the list's sort and filter fields.
 import { z } from 'zod';
 import { weekdays } from '../locale-lists.ts';
@@ -98,7 +98,7 @@ export function isBranchOpen(hours: OperatingHours, day: Weekday, time: string):
   return time >= today.openTime && time < today.closeTime;
 }
 
-// GET /branches: the sort fields and the fields `filter[field][op]` takes (DESIGN §4).
+// GET /branches: the sort fields and the fields `filter[field][op]` takes.
 export const branchSortFields = ['name', 'code', 'city', 'createdAt'] as const;
 export type BranchSortField = (typeof branchSortFields)[number];
 

@@ -1,5 +1,5 @@
-// What a visitor who is not signed in reads of a company on its own address (SPEC §1 customer
-// area, §2 catalog, vehicles, branches): the catalogue, the availability search and the
+// What a visitor who is not signed in reads of a company on its own address (the customer
+// area's catalog, vehicles, branches): the catalogue, the availability search and the
 // branches, without anything the back office keeps to itself (plates, managers, counts).
 import { z } from 'zod';
 import { vehicleFeatures, type VehicleFeature } from '../value-lists.ts';

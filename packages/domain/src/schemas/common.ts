@@ -91,7 +91,7 @@ const int = () =>
     .min(-int32Max, msg('generic.minValue'))
     .max(int32Max, msg('generic.maxValue'));
 
-// Money in minor units (DESIGN §3): integers only.
+// Money in minor units: integers only.
 export const minorAmount = int().nonnegative(msg('generic.nonNegative'));
 export const positiveMinorAmount = int().positive(msg('generic.positive'));
 
@@ -108,7 +108,7 @@ export const decimal = z
 export const positiveNumber = decimal.positive(msg('generic.positive'));
 export const nonNegativeNumber = decimal.nonnegative(msg('generic.nonNegative'));
 
-// SPEC §9: fuel level 0 to 100 percent.
+// Fuel level 0 to 100 percent.
 export const fuelLevel = z
   .number({ error: typeError('vehicle.invalidFuelLevel') })
   .min(0, msg('vehicle.invalidFuelLevel'))
@@ -194,7 +194,7 @@ export function numberOf(value: unknown): number | undefined {
 
 // What every list, activity log and delete answers, whatever the entity.
 
-/** A page of a list (DESIGN §4): `total` is a lower bound when `totalCapped`. */
+/** A page of a list: `total` is a lower bound when `totalCapped`. */
 export const pagedView = <T extends z.ZodType>(item: T) =>
   z.object({
     data: z.array(item),

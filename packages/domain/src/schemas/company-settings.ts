@@ -1,4 +1,4 @@
-// Company settings (DESIGN §3): one typed contract, read by every module through the settings
+// Company settings: one typed contract, read by every module through the settings
 // service, changed at `PATCH /api/v1/tenants/current/settings`.
 //
 // Units, everywhere in this file:

@@ -1,4 +1,4 @@
-// Customer document contract (SPEC §3 Customer documents): the fields sent beside an upload,
+// Customer document contract: the fields sent beside an upload,
 // the review body and the view. A document starts `pending`; staff review it once, to
 // `verified` or `rejected` (with a reason).
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Customer schemas (SPEC §3 Customer; §5 drawer: first name, last name, email, phone and
+// Customer schemas (the drawer: first name, last name, email, phone and
 // ID number required; valid email, phone and licence number).
 import { z } from 'zod';
 import { languages } from '../locale-lists.ts';
@@ -80,7 +80,7 @@ export type CustomerUpdateInput = z.infer<typeof customerUpdateSchema>;
 export const customerStatusActionSchema = strictObject({ reason: optionalText(500) });
 export type CustomerStatusActionInput = z.infer<typeof customerStatusActionSchema>;
 
-// GET /customers: the sort fields and the fields `filter[field][op]` takes (DESIGN §4).
+// GET /customers: the sort fields and the fields `filter[field][op]` takes.
 export const customerSortFields = [
   'createdAt',
   'firstName',

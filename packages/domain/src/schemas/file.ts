@@ -1,4 +1,4 @@
-// File contract (DESIGN §1 files in the database): how a stored file leaves the API.
+// File contract (files live in the database): how a stored file leaves the API.
 import { z } from 'zod';
 
 export const fileView = z

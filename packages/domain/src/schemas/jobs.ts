@@ -1,5 +1,5 @@
 // Scheduled and queued work as the platform's super administrators see it
-// (GET /api/v1/platform/jobs; DESIGN §3 scheduled work).
+// (GET /api/v1/platform/jobs).
 import { z } from 'zod';
 
 export const jobRunStatuses = ['pending', 'running', 'done', 'failed'] as const;

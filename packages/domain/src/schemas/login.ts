@@ -1,4 +1,4 @@
-// The sign-in form (SPEC §4 Login), in zod/mini: the login pages load it before their first paint.
+// The sign-in form, in zod/mini: the login pages load it before their first paint.
 import * as z from 'zod/mini';
 import { msg, stop, typeError } from './issue-keys.ts';
 import { checkbox, strictObject } from './mini.ts';

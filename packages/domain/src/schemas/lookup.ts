@@ -1,4 +1,4 @@
-// Lookup contract (SPEC §3 Lookup; §5 code shape like CAR_TYPE_SEDAN, unique per tenant):
+// Lookup contract (code shape like CAR_TYPE_SEDAN, unique per tenant):
 // inputs, views, statistics and the list's sort and filter fields.
 import { z } from 'zod';
 import {
@@ -29,7 +29,7 @@ export const lookupCode = codeShaped('lookup.invalidCode');
 // Lookups are grouped by type, which has the same shape (e.g. CAR_TYPE, FUEL_TYPE).
 export const lookupType = codeShaped('lookup.invalidType');
 
-// The lookup types the admin navigation gives a screen each (SPEC §2: vehicle types, fuel
+// The lookup types the admin navigation gives a screen each (vehicle types, fuel
 // types, transmission types, insurance options, payment methods, locations; and the extras
 // reservations offer beside insurance).
 export const lookupTypes = [
@@ -68,7 +68,7 @@ export const lookupBulkCreateSchema = lookupCreateSchema
   .max(500, msg('generic.maxValue'));
 export type LookupBulkCreateInput = z.infer<typeof lookupBulkCreateSchema>;
 
-// GET /lookups: the sort fields and the fields `filter[field][op]` takes (DESIGN §4).
+// GET /lookups: the sort fields and the fields `filter[field][op]` takes.
 export const lookupSortFields = ['sortOrder', 'name', 'code', 'type', 'createdAt'] as const;
 export type LookupSortField = (typeof lookupSortFields)[number];
 

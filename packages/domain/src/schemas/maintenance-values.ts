@@ -14,8 +14,8 @@ import {
 } from '../value-lists.ts';
 import { oneOf } from './common.ts';
 
-// --- SPEC's other spellings ----------------------------------------------------------------
-// SPEC §4 lists three variants of each list. Each other spelling maps onto the canonical value
+// --- Other spellings ----------------------------------------------------------------------
+// Older clients send three variants of each list. Each other spelling maps onto the canonical value
 // (lower-case, snake_case), so imports and the API accept any of them and store one:
 //   status:   SCHEDULED, IN_PROGRESS, COMPLETED, CANCELLED, OVERDUE -> lower-cased;
 //             open, pending -> pending (reported, waiting for review); on_hold -> on_hold.
@@ -52,7 +52,7 @@ function canonical<T extends string>(
   return aliases[key] ?? value;
 }
 
-/** The canonical status for any of SPEC's spellings, or undefined. */
+/** The canonical status for any of its spellings, or undefined. */
 export function toMaintenanceStatus(value: string): MaintenanceStatus | undefined {
   const found = canonical(maintenanceStatuses, maintenanceStatusAliases, value);
   return maintenanceStatuses.find((status) => status === found);
@@ -108,7 +108,7 @@ export const maintenanceSources = [
 ] as const;
 export type MaintenanceSource = (typeof maintenanceSources)[number];
 
-/** SPEC §9: the dashboard's upcoming window, and the distance that also makes a service due. */
+/** The dashboard's upcoming window, and the distance that also makes a service due. */
 export const serviceDueSoonDays = 7;
 export const serviceDueSoonKm = 500;
 export const serviceDueStates = ['ok', 'dueSoon', 'overdue'] as const;

@@ -1,5 +1,5 @@
-// Maintenance contract (SPEC §3 Maintenance; §4 statuses, types, priorities, actions, timeline;
-// §5: vehicle, type, priority, description, issue description and severity required; each part
+// Maintenance contract (statuses, types, priorities, actions, timeline;
+// vehicle, type, priority, description, issue description and severity required; each part
 // required with a positive quantity; durations positive; costs non-negative; valid dates).
 // The machine is `maintenanceMachine` (status-machines.ts); the README explains both.
 import { z } from 'zod';

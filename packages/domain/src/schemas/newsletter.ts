@@ -1,4 +1,4 @@
-// The public footer's newsletter sign-up (SPEC §2 marketing site), in zod/mini like the
+// The public footer's newsletter sign-up (marketing site), in zod/mini like the
 // sign-in form: the box sits on every marketing page.
 import * as z from 'zod/mini';
 import { languages } from '../locale-lists.ts';

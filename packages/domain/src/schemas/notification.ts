@@ -1,4 +1,4 @@
-// Notification and notification-preference schemas (SPEC §3 Notification, preferences).
+// Notification and notification-preference schemas.
 import { z } from 'zod';
 import {
   emailFrequencies,
@@ -71,9 +71,9 @@ export const defaultNotificationPreferences: NotificationPreferences = {
   email: { enabled: true, frequency: 'immediate' },
 };
 
-// ---- Responses of SPEC §7 Notifications (the screens read exactly these fields) ----
+// ---- Responses of the notification routes (the screens read exactly these fields) ----
 
-/** SPEC §9: the list is loaded in pages of 20, the offset growing by the count loaded. */
+/** The list is loaded in pages of 20, the offset growing by the count loaded. */
 export const notificationPageSize = 20;
 export const notificationPageMax = 100;
 
@@ -235,13 +235,13 @@ export const notificationPreferencesView = z.object({
 });
 export type NotificationPreferencesView = z.infer<typeof notificationPreferencesView>;
 
-// ---- Real-time channel (SPEC §7, DESIGN §6) ----
+// ---- Real-time channel ----
 
 /** Socket.IO namespace, on the API's own origin and the default path /socket.io. */
 export const notificationNamespace = '/notifications';
 
 /**
- * SPEC §9: 5 reconnection attempts, 1 s up to 30 s between them, 10 s to connect. The
+ * 5 reconnection attempts, 1 s up to 30 s between them, 10 s to connect. The
  * handshake carries `auth: { token, tenantId }`; where the transport allows headers the
  * server also reads `Authorization: Bearer …` and `x-tenant-id`.
  */

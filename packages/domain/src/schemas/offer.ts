@@ -1,4 +1,4 @@
-// Offer contract (issue 22: offers managed in the back office, shown on the customer home,
+// Offer contract (offers managed in the back office, shown on the customer home,
 // applied by a booking's promo code). Texts in English and Arabic; validity by calendar day in
 // the company's time zone, both days included.
 //
@@ -89,7 +89,7 @@ export const offerUpdateSchema = strictObject(offerFields)
   .superRefine(untilAfterFrom, whenObject);
 export type OfferUpdateInput = z.infer<typeof offerUpdateSchema>;
 
-// GET /offers: the sort fields and the fields `filter[field][op]` takes (DESIGN §4).
+// GET /offers: the sort fields and the fields `filter[field][op]` takes.
 export const offerSortFields = [
   'titleEn',
   'validFrom',
@@ -110,7 +110,7 @@ export type OfferFilterField = (typeof offerFilterFields)[number];
 
 const offerImage = z.object({
   fileId: z.uuid(),
-  /** signed URLs (DESIGN §1), valid for an hour or more */
+  /** signed URLs, valid for an hour or more */
   url: z.string(),
   thumbnailUrl: z.string().nullable(),
 });

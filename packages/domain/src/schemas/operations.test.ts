@@ -115,7 +115,7 @@ describe('maintenance schemas', () => {
     },
   );
 
-  it("maps SPEC's other spellings onto the chosen value sets", () => {
+  it('maps the other spellings onto the chosen value sets', () => {
     const parsed = maintenanceCreateSchema.parse({
       ...work,
       priority: 'urgent',

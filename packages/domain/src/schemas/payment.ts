@@ -1,4 +1,4 @@
-// Payment schemas (SPEC §3 Payment and Refund). Amounts are integers in minor units of the
+// Payment schemas (payments and refunds). Amounts are integers in minor units of the
 // company's currency.
 import { z } from 'zod';
 import { supportedCurrencies } from '../locale-lists.ts';
@@ -79,7 +79,7 @@ export const paymentProcessSchema = strictObject({
 });
 export type PaymentProcessInput = z.infer<typeof paymentProcessSchema>;
 
-// SPEC §3 Refund: amount, reason, notes. Never more than what is left (refundOutcome).
+// Refund: amount, reason, notes. Never more than what is left (refundOutcome).
 export const paymentRefundSchema = strictObject({
   amount: positiveMinorAmount,
   reason: requiredText(500),

@@ -1,4 +1,4 @@
-// Forms of the marketing site and the legal pages (SPEC §2, §3, §5).
+// Forms of the marketing site and the legal pages.
 import type { z } from 'zod';
 import { demoDates, demoTimes, fleetSizeBands, privacyRequestTypes } from '../marketing-lists.ts';
 import {

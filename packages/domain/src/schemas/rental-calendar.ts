@@ -1,4 +1,4 @@
-// The rentals calendar (SPEC §2 Rentals calendar): reservations not yet taken over and rentals
+// The rentals calendar: reservations not yet taken over and rentals
 // over a period, and each branch's iCal feed.
 import { z } from 'zod';
 import { type RentalStatus, type ReservationStatus, vehicleCategories } from '../value-lists.ts';

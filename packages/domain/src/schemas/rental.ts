@@ -1,5 +1,5 @@
-// Rental schemas (SPEC §3 Rental; §4 statuses and actions; §5 checkout, check-in and extension
-// rules). A rental is made from a confirmed reservation, or as a walk-in that books a
+// Rental schemas (statuses and actions; checkout, check-in and extension rules in
+// docs/product/rentals.md). A rental is made from a confirmed reservation, or as a walk-in that books a
 // reservation and takes it over in one request; either way it holds the car through the same
 // hold, and every amount is computed by the API from the company settings.
 import { z } from 'zod';
@@ -343,7 +343,7 @@ export const rentalView = z
     checkinNotes: z.string().nullable(),
     /** computed at check-in (and overdue settlements); null before */
     charges: rentalChargesView.nullable(),
-    /** charges.total, or the overdue settlements so far: SPEC's additionalCharges */
+    /** charges.total, or the overdue settlements so far: the rental's additionalCharges */
     additionalCharges: money,
     /** totalAmount + additionalCharges */
     totalCost: money,
@@ -426,7 +426,7 @@ export type RentalFilterField = (typeof rentalFilterFields)[number];
 
 // --- documents -----------------------------------------------------------------------------
 
-/** SPEC §4 rental document types. */
+/** Rental document types. */
 export const rentalDocumentKinds = [
   'contract',
   'inspection',

@@ -1,4 +1,4 @@
-// Reservation schemas (SPEC §3 Reservation; §5 required fields and date order).
+// Reservation schemas: required fields and date order in docs/product/bookings.md.
 import { z } from 'zod';
 import { attachedFileFields } from './file.ts';
 import {
@@ -77,7 +77,7 @@ export type ReservationUpdateInput = z.infer<typeof reservationUpdateSchema>;
 export const reservationConfirmSchema = strictObject({ notes: optionalText(2000) });
 export type ReservationConfirmInput = z.infer<typeof reservationConfirmSchema>;
 
-// SPEC §4: cancel takes a reason.
+// Cancel takes a reason.
 export const reservationCancelSchema = strictObject({ reason: requiredText(500) });
 export type ReservationCancelInput = z.infer<typeof reservationCancelSchema>;
 
@@ -179,7 +179,7 @@ export const reservationView = z
     /** staff only: absent for a customer caller */
     internalNotes: z.string().nullable(),
     quote: reservationQuoteView,
-    /** quote.total, repeated because SPEC names it on the reservation */
+    /** quote.total, repeated because screens read it on the reservation */
     totalAmount: money,
     paidAmount: money,
     remainingAmount: money,
@@ -245,7 +245,7 @@ export const reservationFilterFields = [
 export type ReservationFilterField = (typeof reservationFilterFields)[number];
 
 // GET /vehicles/availability: the period, optional branch and category, and the list's
-// paging, search and filters (DESIGN §4).
+// paging, search and filters.
 export const availabilityQuerySchema = z
   .looseObject({
     pickupDate: isoDateTime,

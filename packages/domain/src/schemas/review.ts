@@ -1,4 +1,4 @@
-// Review contract (issue 22 testimonials): a customer's stars and words about one completed
+// Review contract (testimonials): a customer's stars and words about one completed
 // rental, published on the customer home once staff approve them.
 import { z } from 'zod';
 import { msg, nonNegativeInt, optionalText, pagedView, strictObject } from './common.ts';

@@ -1,4 +1,4 @@
-// Role and permission views (SPEC §3 Role, §7 Permissions).
+// Role and permission views.
 import { z } from 'zod';
 
 /** A role as the permission overview lists it, by name. */

@@ -1,4 +1,4 @@
-// The back office's global search (SPEC §2 "Admin header"): one query across the records the
+// The back office's global search (the admin header): one query across the records the
 // caller may read, best matches first.
 import { z } from 'zod';
 import { msg, oneOf, strictObject, typeError } from './common.ts';

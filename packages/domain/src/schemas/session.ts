@@ -1,4 +1,4 @@
-// Session views (SPEC §7 Sessions): a session is a sign-in, listed by its newest token.
+// Session views: a session is a sign-in, listed by its newest token.
 import { z } from 'zod';
 import { exactPagedView } from './common.ts';
 

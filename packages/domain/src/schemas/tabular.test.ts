@@ -13,7 +13,7 @@ import {
 } from './tabular.ts';
 
 describe('export and import contracts', () => {
-  it('lists the formats of DESIGN §4', () => {
+  it('lists the export and import formats', () => {
     expect(exportFormats).toEqual(['csv', 'xlsx', 'pdf']);
     expect(importFormats).toEqual(['csv', 'xlsx']);
     expect(accepts(exportQuerySchema, { format: 'pdf' })).toBe(true);

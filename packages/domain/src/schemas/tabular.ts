@@ -1,4 +1,4 @@
-// Export and import of the data grids (DESIGN §4): formats, limits and the import report.
+// Export and import of the data grids: formats, limits and the import report.
 import { z } from 'zod';
 import type { Language } from '../locale-lists.ts';
 import { exportFormats, importFormats } from '../platform-lists.ts';

@@ -1,4 +1,4 @@
-// A tenant's sign-in settings (SPEC §2 social sign-in, registration e-mail verification).
+// A tenant's sign-in settings (external sign-in, registration e-mail verification).
 // Client secrets are write-only: a save that omits one keeps the stored secret while the issuer
 // and client ID stay the same; a changed issuer or client ID needs its own secret.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Tenant schemas (SPEC §3 Tenant; DESIGN §3: each tenant has a currency, time zone, tax rate).
+// Tenant schemas (each tenant has a currency, time zone, tax rate).
 import { z } from 'zod';
 import { reservedSubdomains, subdomainPattern } from '../hosts.ts';
 import { supportedCurrencies } from '../locale-lists.ts';
@@ -59,7 +59,7 @@ const tenantFields = {
 export const tenantCreateSchema = strictObject({ ...tenantFields, subdomain });
 export type TenantCreateInput = z.infer<typeof tenantCreateSchema>;
 
-// The subdomain is the tenant's identifier (SPEC §5) and part of its URLs: it is not editable.
+// The subdomain is the tenant's identifier and part of its URLs: it is not editable.
 export const tenantUpdateSchema = strictObject(tenantFields).partial();
 export type TenantUpdateInput = z.infer<typeof tenantUpdateSchema>;
 

@@ -1,4 +1,4 @@
-// Back-office user schemas (SPEC §3 User, §5 "password optional on edit").
+// Back-office user schemas (the password is optional on edit).
 import { z } from 'zod';
 import { listQuerySchema } from '../list-query.ts';
 import { languages } from '../locale-lists.ts';
@@ -58,7 +58,7 @@ export function updatesPassword(input: UserUpdateInput): input is UserUpdateInpu
   return typeof input.password === 'string' && input.password !== '';
 }
 
-// The users list (DESIGN §4): what sorts, what filters and with which operators.
+// The users list: what sorts, what filters and with which operators.
 export const userSortFields = ['createdAt', 'lastName', 'email', 'lastLoginAt'] as const;
 export type UserSortField = (typeof userSortFields)[number];
 export const userFilterOperators = {

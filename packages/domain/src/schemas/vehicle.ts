@@ -1,4 +1,4 @@
-// Vehicle contract (SPEC §3 Vehicle, §5 vehicle form and maintenance-history form): inputs,
+// Vehicle contract (the vehicle form and the maintenance-history form): inputs,
 // views, the list's sort and filter fields. Deleting answers `deleteOutcome` (common.ts).
 import { z } from 'zod';
 import {
@@ -110,14 +110,14 @@ export const vehicleStatusChangeSchema = strictObject({
 });
 export type VehicleStatusChangeInput = z.infer<typeof vehicleStatusChangeSchema>;
 
-// SPEC §4 "reset mileage": a corrected odometer reading (e.g. after an instrument swap).
+// Reset mileage: a corrected odometer reading (e.g. after an instrument swap).
 export const vehicleMileageResetSchema = strictObject({
   mileage: odometer,
   reason: requiredText(500),
 });
 export type VehicleMileageResetInput = z.infer<typeof vehicleMileageResetSchema>;
 
-// A past service entry in the vehicle's maintenance history (SPEC §5: cost positive,
+// A past service entry in the vehicle's maintenance history (cost positive,
 // mileage non-negative).
 export const vehicleMaintenanceRecordSchema = strictObject({
   date: isoDate,
@@ -128,7 +128,7 @@ export const vehicleMaintenanceRecordSchema = strictObject({
 });
 export type VehicleMaintenanceRecordInput = z.infer<typeof vehicleMaintenanceRecordSchema>;
 
-// The form fields sent beside a vehicle document upload (multipart): SPEC §4 vehicle document
+// The form fields sent beside a vehicle document upload (multipart): the vehicle document
 // types and an optional expiry date (insurance, registration).
 export const vehicleDocumentFieldsSchema = strictObject({
   documentType: oneOf(vehicleDocumentTypes),
@@ -136,7 +136,7 @@ export const vehicleDocumentFieldsSchema = strictObject({
 });
 export type VehicleDocumentFields = z.infer<typeof vehicleDocumentFieldsSchema>;
 
-// GET /vehicles: the sort fields and the fields `filter[field][op]` takes (DESIGN §4).
+// GET /vehicles: the sort fields and the fields `filter[field][op]` takes.
 export const vehicleSortFields = [
   'createdAt',
   'make',

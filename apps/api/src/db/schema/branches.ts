@@ -16,7 +16,7 @@ import { idColumn, tenantIdColumn, textArray, timestamps } from './columns.ts';
 import { tenants } from './tenants.ts';
 import { users } from './users.ts';
 
-// SPEC §3 Branch. The manager is a user of the same tenant; deleting that user clears it
+// Branch. The manager is a user of the same tenant; deleting that user clears it
 // (the migration narrows ON DELETE SET NULL to manager_id, keeping tenant_id).
 export const branches = pgTable(
   'branches',

@@ -21,7 +21,7 @@ import { files } from './files.ts';
 import { users } from './users.ts';
 import { tenants } from './tenants.ts';
 
-// A rental customer (SPEC §3). A customer who registers online also has a user account.
+// A rental customer. A customer who registers online also has a user account.
 export const customers = pgTable(
   'customers',
   {
@@ -58,7 +58,7 @@ export const customers = pgTable(
     emergencyContactName: text('emergency_contact_name'),
     emergencyContactPhone: text('emergency_contact_phone'),
     relationship: text('relationship'),
-    // SPEC §3's contact block
+    // The contact block
     fax: text('fax'),
     website: text('website'),
     notes: text('notes'),
@@ -79,7 +79,7 @@ export const customers = pgTable(
   ],
 );
 
-// A customer's document (SPEC §3): the bytes live in `files`; this row says what they are and
+// A customer's document: the bytes live in `files`; this row says what they are and
 // how staff judged them. Deleting the file (or the customer) deletes the row.
 export const customerDocuments = pgTable(
   'customer_documents',

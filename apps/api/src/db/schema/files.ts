@@ -3,7 +3,7 @@ import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-co
 import { bytea, idColumn, tenantIdColumn } from './columns.ts';
 import { tenants } from './tenants.ts';
 
-// Files (logos, images, documents) live in the database per DESIGN §1.
+// Files (logos, images, documents) live in the database, so a backup holds everything.
 export const files = pgTable(
   'files',
   {

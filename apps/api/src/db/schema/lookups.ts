@@ -11,7 +11,7 @@ import {
 import { idColumn, tenantIdColumn, timestamps } from './columns.ts';
 import { tenants } from './tenants.ts';
 
-// SPEC §3 Lookup: tenant-defined value lists grouped by type, unique per (type, code).
+// Lookup: tenant-defined value lists grouped by type, unique per (type, code).
 export const lookups = pgTable(
   'lookups',
   {

@@ -68,7 +68,7 @@ export const serviceSchedules = pgTable(
   ],
 );
 
-// SPEC §3 Maintenance. Money in minor units of the company's currency, durations in hours.
+// Maintenance. Money in minor units of the company's currency, durations in hours.
 // The cost breakdown's parts sum is kept beside the parts so lists sort and export by the total.
 export const maintenanceWorkOrders = pgTable(
   'maintenance_work_orders',
@@ -220,7 +220,7 @@ export const maintenanceAttachments = pgTable(
   ],
 );
 
-// Every status move of a work order, in order (SPEC §4 timeline events).
+// Every status move of a work order, in order (its timeline).
 export const maintenanceTimeline = pgTable(
   'maintenance_timeline',
   {

@@ -18,7 +18,7 @@ import { idColumn, tenantIdColumn, textArray, timestamps } from './columns.ts';
 import { files } from './files.ts';
 import { tenants } from './tenants.ts';
 
-// Issue 22 offers. Validity is by calendar day in the company's time zone, both days included;
+// Offers. Validity is by calendar day in the company's time zone, both days included;
 // a percent discount is in basis points, an amount in minor units of the company's currency.
 // The promo code is stored upper case, so the unique index compares it without regard to case.
 export const offers = pgTable(

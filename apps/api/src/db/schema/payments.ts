@@ -19,7 +19,7 @@ import { rentals } from './rentals.ts';
 import { reservations } from './reservations.ts';
 import { tenants } from './tenants.ts';
 
-// SPEC §3 Payment. Amounts in minor units of `currency` (the company's when it was taken).
+// Payment. Amounts in minor units of `currency` (the company's when it was taken).
 // The card number is never stored: the gateway's token, the brand and the last four are.
 export const payments = pgTable(
   'payments',
@@ -103,7 +103,7 @@ export const paymentCounters = pgTable('payment_counters', {
   lastNumber: integer('last_number').notNull(),
 });
 
-// SPEC §3 Refund: each refund of a payment, as it went back (through the gateway for cards).
+// Refund: each refund of a payment, as it went back (through the gateway for cards).
 export const paymentRefunds = pgTable(
   'payment_refunds',
   {

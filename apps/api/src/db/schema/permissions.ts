@@ -4,7 +4,7 @@ import { boolean, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-
 import { idColumn, tenantIdColumn, timestamps } from './columns.ts';
 import { tenants } from './tenants.ts';
 
-// Named permission sets per tenant; the SPEC §6 roles are seeded as system roles.
+// Named permission sets per tenant; the product's roles are seeded as system roles.
 export const roles = pgTable(
   'roles',
   {

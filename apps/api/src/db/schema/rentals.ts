@@ -44,7 +44,7 @@ export type StoredRentalCharge = {
   waivedBy: string | null;
 };
 
-// SPEC §3 Rental. Amounts in minor units of `currency`; the booked price is the reservation's,
+// Rental. Amounts in minor units of `currency`; the booked price is the reservation's,
 // grown by extensions; `charges` are computed at check-in from the company settings.
 export const rentals = pgTable(
   'rentals',

@@ -24,7 +24,7 @@ import { files } from './files.ts';
 import { tenants } from './tenants.ts';
 import { vehicles } from './vehicles.ts';
 
-// SPEC §3 Reservation. Every priced field is in minor units of `currency`, fixed when booked
+// Reservation. Every priced field is in minor units of `currency`, fixed when booked
 // or re-priced; `add_ons` keeps each add-on's name and price as they were then.
 export const reservations = pgTable(
   'reservations',

@@ -18,7 +18,7 @@ import { rentals } from './rentals.ts';
 import { tenants } from './tenants.ts';
 import { vehicles } from './vehicles.ts';
 
-// Issue 22 testimonials: one review per completed rental, by its customer. `author_name`
+// Testimonials: one review per completed rental, by its customer. `author_name`
 // ("First L.") is what a published review shows, fixed when written.
 export const rentalReviews = pgTable(
   'rental_reviews',

@@ -26,7 +26,7 @@ import { tenants } from './tenants.ts';
 import { branches } from './branches.ts';
 import { files } from './files.ts';
 
-// SPEC §3 Vehicle. Money in minor units of the tenant's currency. The list (100,000 vehicles
+// Vehicle. Money in minor units of the tenant's currency. The list (100,000 vehicles
 // per tenant) sorts and filters through the btree indexes; search uses the trigram ones.
 export const vehicles = pgTable(
   'vehicles',

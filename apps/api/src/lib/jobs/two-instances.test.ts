@@ -14,7 +14,7 @@ declare module './registry.ts' {
 }
 
 // Two instances are two connection pools to one database; PGlite serialises every statement
-// in one process, so only PostgreSQL can show a race (DESIGN §3).
+// in one process, so only PostgreSQL can show a race.
 describe.runIf(testEngine() === 'postgres')('two instances on one PostgreSQL database', () => {
   let clock = Date.parse('2031-06-01T12:00:00.000Z');
   const now = () => new Date(clock);

@@ -1,4 +1,4 @@
-// Streamed export of a data grid (DESIGN §4): rows are written as their pages arrive.
+// Streamed export of a data grid: rows are written as their pages arrive.
 import { PassThrough, type Writable } from 'node:stream';
 import { once } from 'node:events';
 import { stringify } from 'csv-stringify';

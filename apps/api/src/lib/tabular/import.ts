@@ -1,4 +1,4 @@
-// Reads an uploaded import file (DESIGN §4): multipart field `file`, CSV or Excel (.xlsx).
+// Reads an uploaded import file: multipart field `file`, CSV or Excel (.xlsx).
 import { parse } from 'csv-parse/sync';
 import type { FastifyRequest } from 'fastify';
 import {

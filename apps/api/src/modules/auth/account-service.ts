@@ -226,7 +226,7 @@ export function createAccountService({
         });
       } catch (error) {
         if (!(error instanceof EmailTaken) && !isUniqueViolation(error)) throw error;
-        // SPEC §8's message where the company signs customers in at once: the answer has to
+        // The e-mail-taken message where the company signs customers in at once: the answer has to
         // tell them why no account was made. Where it verifies addresses, nothing is told.
         if (!verify) throw emailExists();
         await noteRegistrationAttempt(tenantId, input.email);

@@ -28,7 +28,7 @@ import type { AuthService } from './service.ts';
 
 const tags = ['auth'];
 
-// SPEC §7 Auth. Without a tenant (no x-tenant-id, no company host) the platform's super
+// Auth. Without a tenant (no x-tenant-id, no company host) the platform's super
 // administrators sign in; with one, that company's users.
 export type AuthRouteDeps = {
   auth: AuthService;

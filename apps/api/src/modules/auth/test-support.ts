@@ -8,7 +8,7 @@ import type { TestApp } from '../../test/app.ts';
 
 export const password = 'Str0ng#Pass';
 
-// The SPEC §6 roles with the documented matrix, unless another module seeded them already.
+// The system roles with the documented matrix, unless another module seeded them already.
 export async function seedRoles(database: Database, tenantId: string): Promise<void> {
   await database.withTenant(tenantId, (tx) =>
     tx

@@ -1,4 +1,4 @@
-// What reservations read of branches (handed to them by services.ts as `branches`): a
+// What reservations read of branches (handed to them by composition.ts as `branches`): a
 // branch's status and hours, and its name as a subquery of their own statement.
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';

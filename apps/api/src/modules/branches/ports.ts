@@ -1,5 +1,5 @@
 // What the branches module needs of others besides their services: the interfaces the
-// composition root (services.ts) hands to it.
+// composition root (composition.ts) hands to it.
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
 

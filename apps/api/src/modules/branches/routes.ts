@@ -25,7 +25,7 @@ import type { BranchService } from './service.ts';
 const tags = ['branches'];
 const idParams = strictObject({ id });
 
-// SPEC §2 Branches. A branch's vehicles are the vehicles list with filter[branchId][equals].
+// Branches. A branch's vehicles are the vehicles list with filter[branchId][equals].
 // The list and one branch are the catalogue (branches:browse, which customers hold, e.g. to
 // pick a pickup branch); statistics and activity are back-office records (branches:read).
 // A customer reads a branch without its code, manager and fleet size.

@@ -76,7 +76,7 @@ function changesOf(input: BranchUpdateInput): Partial<BranchInsert> {
   return changes;
 }
 
-// SPEC §2 Branches: the company's locations, their hours, amenities, manager and statistics.
+// Branches: the company's locations, their hours, amenities, manager and statistics.
 export type BranchDeps = {
   /** the vehicles module's counts (vehicleFleet) */
   fleet: BranchFleet;

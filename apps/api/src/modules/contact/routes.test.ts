@@ -102,7 +102,7 @@ describe('POST /api/v1/public/demo-requests', () => {
     expect(res.statusCode).toBe(201);
   });
 
-  it("refuses a request that does not agree to the terms with SPEC's message", async () => {
+  it('refuses a request that does not agree to the terms with its message', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/public/demo-requests',

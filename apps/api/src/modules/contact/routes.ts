@@ -14,7 +14,7 @@ export type ContactRouteDeps = {
   limits: Pick<RequestLimits, 'contact' | 'demo'>;
 };
 
-// The marketing site's contact-us and demo forms (SPEC §3, §5); no tenant involved.
+// The marketing site's contact-us and demo forms; no tenant involved.
 export const contactRoutes: FastifyPluginAsyncZod<ContactRouteDeps> = async (
   app,
   { contact, limits },

@@ -36,7 +36,7 @@ function auditFacts(row: CustomerDocumentRow) {
   };
 }
 
-// A customer's documents (SPEC §3): bytes in the files module, what they are and how staff
+// A customer's documents: bytes in the files module, what they are and how staff
 // judged them here. Every change is audited on the customer, so it shows in their activity.
 export function createCustomerDocumentService(database: Database, files: FileService) {
   const inTenant = <T>(c: TenantCaller, fn: (tx: Tx) => Promise<T>) =>

@@ -1,4 +1,4 @@
-// Issue 22: a customer uploads, reads and withdraws their own documents from the customer area
+// A customer uploads, reads and withdraws their own documents from the customer area
 // (step 4 of booking, the profile), and gives their date of birth once when it is missing.
 import type { CustomerDocumentView } from '@motorpool/domain/schemas/customer-document';
 import { formatMessage } from '@motorpool/domain/validation-messages';

@@ -1,11 +1,11 @@
 // What the customers module offers others and needs of them: the interfaces the composition
-// root (services.ts) hands around.
+// root (composition.ts) hands around.
 import type { CustomerOwnChanges, CustomerView } from '@motorpool/domain/schemas/customer';
 import type { Tx } from '../../db/engine.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
 import type { CustomerInsert, CustomerRow } from './repository.ts';
 
-/** A customer's figures derived from rentals and payments (SPEC §3), never typed in. */
+/** A customer's figures derived from rentals and payments, never typed in. */
 export type CustomerHistory = {
   /** completed rentals */
   totalRentals: number;

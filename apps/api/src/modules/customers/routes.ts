@@ -25,7 +25,7 @@ export const customerListDescription =
   `filter: ${describeFilters(customerFilterSpecs)}. ` +
   'search matches name, e-mail, phones, ID and licence numbers.';
 
-// SPEC §2 Customers: the back office's records. A customer account edits its own record
+// Customers: the back office's records. A customer account edits its own record
 // through /auth/profile, never here.
 export const customerRoutes: FastifyPluginAsyncZod<{ customers: CustomerService }> = async (
   app,

@@ -93,7 +93,7 @@ export const customerAccounts: CustomerAccounts = {
 };
 
 /**
- * What reservations read of a customer (handed to them by services.ts): the booking standing,
+ * What reservations read of a customer (handed to them by composition.ts): the booking standing,
  * an account's own record, and subqueries their list embeds in its own statement.
  */
 export const customerBookingParties = {
@@ -145,7 +145,7 @@ export type CustomerDeps = {
   files: Pick<FileService, 'discardAll'>;
 };
 
-// SPEC §2 Customers: the company's customers, their status machine and derived figures.
+// Customers: the company's customers, their status machine and derived figures.
 export function createCustomerService(
   database: Database,
   { history, bookings, currencyOf, files }: CustomerDeps,

@@ -20,7 +20,7 @@ export type CustomerTransferDeps = {
   timeZoneOf: (tenantId: string) => Promise<string>;
 };
 
-// SPEC §2 data grid, DESIGN §4: the customers list as a file, and customers created from one.
+// Data grid: the customers list as a file, and customers created from one.
 export const customerTransferRoutes: FastifyPluginAsyncZod<CustomerTransferDeps> = async (
   app,
   { database, customers, timeZoneOf },

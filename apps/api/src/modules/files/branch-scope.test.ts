@@ -11,7 +11,7 @@ import {
   multipart,
 } from '../vehicles/test-support.ts';
 
-// Staff bound to a branch change only that branch's vehicles (DESIGN §5), their files included.
+// Staff bound to a branch change only that branch's vehicles, their files included.
 let f: Fleet;
 let staff: TestUser;
 let ownVehicle: string;

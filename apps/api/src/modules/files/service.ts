@@ -54,7 +54,7 @@ export type FileOwner = {
 };
 
 /**
- * Files in the database (DESIGN §1). Browsers load them through signed URLs (`?sig=`), since
+ * Files in the database. Browsers load them through signed URLs (`?sig=`), since
  * an <img> tag cannot send the bearer header; an API client may use the header instead.
  */
 export function createFileService(

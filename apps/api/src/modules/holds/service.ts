@@ -75,7 +75,7 @@ async function guarded(
   }
 }
 
-// The one way bookings take a vehicle's time (DESIGN §3): every write happens in the caller's
+// The one way bookings take a vehicle's time: every write happens in the caller's
 // transaction and passes the exclusion constraint, so no two holds of a vehicle ever overlap.
 export const holds = {
   /** Holds the vehicle for the source; 409 VEHICLE_NOT_AVAILABLE when taken. */

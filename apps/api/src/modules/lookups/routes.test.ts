@@ -171,7 +171,7 @@ describe('lookups', () => {
     expect((await f.call('DELETE', `/lookups/${id}`, f.admin)).statusCode).toBe(404);
   });
 
-  it('documents the SPEC §7 lookup paths and the fleet routes in the OpenAPI document', async () => {
+  it('documents the lookup paths and the fleet routes in the OpenAPI document', async () => {
     const res = await f.t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = res.json().paths as Record<string, Record<string, unknown>>;

@@ -20,7 +20,7 @@ import type { LookupService } from './service.ts';
 const tags = ['lookups'];
 const idParams = strictObject({ id });
 
-// SPEC §7 Lookups, with exactly its paths, plus GET /lookups/stats for the admin cards. The
+// Lookups, on the paths the web app has always called, plus GET /lookups/stats for the admin cards. The
 // values are the catalogue (lookups:browse, which customers hold, to show labels); the types
 // and the totals are for the back office (lookups:read).
 export const lookupRoutes: FastifyPluginAsyncZod<{ lookups: LookupService }> = async (

@@ -80,7 +80,7 @@ function changesOf(input: LookupUpdateInput): Partial<LookupInsert> {
   return changes;
 }
 
-// SPEC §7 Lookups: the tenant's value lists (vehicle types, fuel types, payment methods, ...).
+// Lookups: the tenant's value lists (vehicle types, fuel types, payment methods, ...).
 export function createLookupService(database: Database) {
   const inTenant = <T>(c: TenantCaller, fn: (tx: Tx) => Promise<T>) =>
     database.withTenant(c.tenantId, fn);
@@ -106,7 +106,7 @@ export function createLookupService(database: Database) {
       c: TenantCaller,
       raw: Readonly<Record<string, unknown>>,
     ): Promise<ListResponse<LookupView>> {
-      // SPEC §7 names `isActive` (and `type`) as plain query keys: they mean filter[..][equals].
+      // `isActive` (and `type`) are also taken as plain query keys: they mean filter[..][equals].
       const { isActive, type, ...rest } = raw;
       const query = {
         ...rest,

@@ -1,4 +1,4 @@
-// The staff actions on a work order (SPEC §4: schedule, start, pause, resume, complete,
+// The staff actions on a work order (schedule, start, pause, resume, complete,
 // cancel), each along maintenanceMachine, on the timeline and in the audit trail.
 import type {
   MaintenanceActionInput,

@@ -1,4 +1,4 @@
-// A work order's attachments (SPEC §3: photos, documents, invoices): bytes in the files module,
+// A work order's attachments (photos, documents, invoices): bytes in the files module,
 // what they are here. Every change is audited on the order, so it shows in its activity.
 import { hasPermission } from '@motorpool/domain/permissions';
 import {

@@ -1,4 +1,4 @@
-// What the maintenance module needs from the others, handed in by services.ts (the vehicles
+// What the maintenance module needs from the others, handed in by composition.ts (the vehicles
 // module's fleet reader and rental desk, holds, events, files, user names, the currency), so it
 // never imports them; and what it offers the vehicles module (its service history).
 import type { MaintenanceVehicleSummary } from '@motorpool/domain/schemas/maintenance';

@@ -56,7 +56,7 @@ describe('work orders', () => {
     expect(list.json().total).toBe(0);
   });
 
-  it('numbers, computes the costs and accepts SPEC’s other spellings', async () => {
+  it('numbers, computes the costs and accepts the other spellings', async () => {
     const { vehicleId } = await workshopVehicle(f);
     const order = await createWorkOrder(f, vehicleId, {
       type: 'PREVENTIVE',

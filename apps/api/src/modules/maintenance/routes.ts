@@ -39,7 +39,7 @@ const actionDescription =
   'offers); 409 with the status and the action in the caller’s language otherwise. Each move ' +
   'writes a timeline entry.';
 
-// SPEC §2 Maintenance (DESIGN §4): work orders, their actions, notes and attachments.
+// Maintenance: work orders, their actions, notes and attachments.
 export const maintenanceRoutes: FastifyPluginAsyncZod<{
   maintenance: MaintenanceService;
   attachments: AttachmentService;

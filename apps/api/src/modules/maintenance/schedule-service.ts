@@ -1,4 +1,4 @@
-// Service schedules (SPEC §2 Maintenance): recurring work per vehicle or per category, by
+// Service schedules: recurring work per vehicle or per category, by
 // distance and by time. Each covered vehicle's standing is computed on read (service-due.ts);
 // the services job opens a scheduled work order for each service that comes due.
 import type {

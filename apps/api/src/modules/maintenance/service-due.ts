@@ -1,6 +1,6 @@
 // When a recurring service falls due: every N km and/or every M months from the last service
 // of the schedule on that vehicle (or the schedule's start), whichever comes first; due soon
-// within 7 days or 500 km (SPEC §9's upcoming window), overdue once past either.
+// within 7 days or 500 km (the upcoming window, docs/product/maintenance.md), overdue once past either.
 import {
   serviceDueSoonDays,
   serviceDueSoonKm,

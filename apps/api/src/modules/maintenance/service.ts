@@ -1,4 +1,4 @@
-// SPEC §2 Maintenance: work orders numbered per company, moved along maintenanceMachine, each
+// Maintenance: work orders numbered per company, moved along maintenanceMachine, each
 // move on the timeline; a scheduled period holds the vehicle through the holds table, and work
 // under way keeps the vehicle in maintenance (README: the rules).
 import { type ListResponse, listResponse } from '@motorpool/domain/list-query';

@@ -14,7 +14,7 @@ export type NewsletterRouteDeps = {
   limits: Pick<RequestLimits, 'newsletter'>;
 };
 
-// The marketing footer's newsletter box (SPEC §2); no tenant involved.
+// The marketing footer's newsletter box; no tenant involved.
 export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRouteDeps> = async (
   app,
   { newsletter, limits },

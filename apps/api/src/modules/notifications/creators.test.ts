@@ -1,4 +1,4 @@
-// The reservation and payment creators (SPEC §7: POST /notifications/reservation/{id}/{event}
+// The reservation and payment creators (POST /notifications/reservation/{id}/{event}
 // and /notifications/payment/{id}/{event}) in the hands of a holder of notifications:create:
 // the event's template goes to every active back-office user who may read it and to the
 // customer's account, each in their language. The business actions behind each case publish

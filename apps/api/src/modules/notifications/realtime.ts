@@ -1,4 +1,4 @@
-// The Socket.IO namespace /notifications (SPEC §7 real-time, DESIGN §6), on the API's own
+// The Socket.IO namespace /notifications, on the API's own
 // HTTP server. With a Redis URL, instances share rooms through @socket.io/redis-adapter, so a
 // notification written on one instance reaches a socket held by another.
 import type { Language } from '@motorpool/domain/locale-lists';

@@ -27,7 +27,7 @@ const tags = ['notifications'];
 const idParams = strictObject({ id });
 const own = "Only the caller's own notifications; another user's id is 404.";
 
-// SPEC §7 Notifications, every path as written, plus preferences and clear-all. Reading and
+// Notifications: the paths the web app has always called, plus preferences and clear-all. Reading and
 // changing one's own notifications is `notifications:read` / `notifications:update` (every
 // role, customers included); the three creators need `notifications:create`.
 export const notificationRoutes: FastifyPluginAsyncZod<{

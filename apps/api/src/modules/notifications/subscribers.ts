@@ -1,4 +1,4 @@
-// Domain events -> notifications (DESIGN §6). Staff holding the event's read permission hear
+// Domain events -> notifications. Staff holding the event's read permission hear
 // of it, except the one who did it; the customer concerned hears of their own booking, rental
 // and payment through their account. Each recipient's row is keyed by the event, so a repeated
 // delivery adds nothing.

@@ -1,4 +1,4 @@
-// What each notification says, in English and Arabic (SPEC §3 placeholders: customer, amount,
+// What each notification says, in English and Arabic (placeholders: customer, amount,
 // vehicle, date, version), and how it is classed. Facts arrive already formatted for the
 // reader; a missing fact reads as the template's neutral wording, never as a blank.
 import type { Language } from '@motorpool/domain/locale-lists';

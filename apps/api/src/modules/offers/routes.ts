@@ -19,7 +19,7 @@ import type { OfferService } from './service.ts';
 const tags = ['offers'];
 const idParams = strictObject({ id });
 
-// Issue 22 offers: managed by staff (offers:*), read by anybody on the company's address.
+// Offers: managed by staff (offers:*), read by anybody on the company's address.
 export const offerRoutes: FastifyPluginAsyncZod<{ offers: OfferService }> = async (
   app,
   { offers },

@@ -58,7 +58,7 @@ export type OfferDeps = {
 const stored = ({ tenantId: _t, ...row }: OfferRow) => row;
 
 /**
- * What reservations ask of offers (handed to them by services.ts): the offer a promo code
+ * What reservations ask of offers (handed to them by composition.ts): the offer a promo code
  * applies to a booking, judged on the pickup's day in the company's time zone.
  */
 export const offerPromotions: PromoCodes = {
@@ -142,7 +142,7 @@ function columnsOf(input: OfferUpdateInput): Partial<OfferInsert> {
   return changes;
 }
 
-// Issue 22 offers: the company's promotions, managed by staff, shown on the customer home and
+// Offers: the company's promotions, managed by staff, shown on the customer home and
 // applied by a booking's promo code.
 export function createOfferService(database: Database, deps: OfferDeps) {
   const { files, timeZoneOf, now = () => new Date() } = deps;

@@ -3,7 +3,7 @@ import { testEngine } from '../../test/databases.ts';
 import { createFleet, type Fleet } from '../vehicles/test-support.ts';
 import { card, completedPayment, pendingPayment } from './test-support.ts';
 
-// PGlite runs one statement at a time, so only PostgreSQL can race (DESIGN §3): the payment's
+// PGlite runs one statement at a time, so only PostgreSQL can race: the payment's
 // row lock and the table's check, not a read before the write, hold the refund limit; the
 // claimed Idempotency-Key lets one processing through.
 describe.runIf(testEngine() === 'postgres')('simultaneous money moves on one payment', () => {

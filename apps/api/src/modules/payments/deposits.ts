@@ -1,4 +1,4 @@
-// Security deposits (issue 21): a `security_deposit` payment taken with the rental at checkout,
+// Security deposits (docs/product/payments.md): a `security_deposit` payment taken with the rental at checkout,
 // then at check-in captured against the return charges and the rest released as a refund. Both
 // run inside the rental's own transaction; only a card release calls the gateway, as a refund
 // does (the sandbox answers at once).

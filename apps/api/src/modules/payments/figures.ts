@@ -64,7 +64,7 @@ function paymentCustomerHistory(rentals: CustomerHistoryReader): CustomerHistory
   };
 }
 
-/** The readers services.ts hands to reservations and customers. */
+/** The readers composition.ts hands to reservations and customers. */
 export const paymentFigures = {
   reservations: reservationPayments,
   customers: paymentCustomerHistory,

@@ -1,5 +1,5 @@
 // The card processor behind payments. The sandbox (sandbox-gateway.ts) ships with Motorpool; a
-// real provider implements the same interface and is chosen in services.ts.
+// real provider implements the same interface and is chosen in composition.ts.
 import type { CardInput } from '@motorpool/domain/schemas/payment';
 
 export type ChargeRequest = {

@@ -1,4 +1,4 @@
-// Idempotency-Key (DESIGN §4) for the money-moving POSTs. A key is claimed in its own committed
+// Idempotency-Key for the money-moving POSTs. A key is claimed in its own committed
 // transaction before the work starts, so a repeat arriving meanwhile sees it running (409
 // IDEMPOTENCY_IN_PROGRESS); a one-transaction work's answer is stored in that transaction, so
 // the committed change and its stored answer never part.

@@ -63,8 +63,8 @@ export type PaymentDeps = {
 /** An Idempotency-Key as sent (undefined: none) and the request it was sent with. */
 export type KeyedRequest = { key: string | undefined; hash: string };
 
-// SPEC §2 Payments: taken pending, processed once (at once for money staff received, through
-// the gateway for cards), refunded up to the amount, never more (DESIGN §3).
+// Payments: taken pending, processed once (at once for money staff received, through
+// the gateway for cards), refunded up to the amount, never more.
 export function createPaymentService(database: Database, deps: PaymentDeps) {
   const { parties, gateway, events, idempotency } = deps;
   const { customers } = parties;

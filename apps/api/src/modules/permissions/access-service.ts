@@ -32,7 +32,7 @@ const changedEntries = (before: readonly string[], after: readonly string[]) => 
 // Who holds which roles and permissions: assignment, grants, listing, conflicts and history.
 export function createAccessService(database: Database, holders: RoleHolders) {
   return {
-    /** Replaces a user's roles (SPEC §7 PATCH /permissions/users/{userId}/roles). */
+    /** Replaces a user's roles (PATCH /permissions/users/{userId}/roles). */
     async assignRoles(
       p: UserPrincipal,
       userId: string,

@@ -1,5 +1,5 @@
 // What the permissions module needs of others besides their services: the interfaces the
-// composition root (services.ts) hands to it.
+// composition root (composition.ts) hands to it.
 import type { SQL } from 'drizzle-orm';
 import type { Language } from '@motorpool/domain/locale-lists';
 import type { UserList } from '@motorpool/domain/schemas/user';

@@ -16,7 +16,7 @@ import { tenantUser } from './service.ts';
 
 const tags = ['permissions'];
 
-// SPEC §7 Permissions: role management, export and import of the configuration.
+// Permissions: role management, export and import of the configuration.
 export const roleRoutes: FastifyPluginAsyncZod<{ roles: RoleService }> = async (app, { roles }) => {
   route(app, {
     method: 'POST',

@@ -54,7 +54,7 @@ export type ImportResult = {
   failed: { row: number; errors: ErrorDetail[] }[];
 };
 
-// SPEC §6 role management: create, read, update, delete, export and import.
+// Role management: create, read, update, delete, export and import.
 export function createRoleService(database: Database, holders: RoleHolders) {
   async function create(
     tx: Tx,

@@ -25,7 +25,7 @@ import { userListQuery, userListResponse } from '@motorpool/domain/schemas/user'
 
 const tags = ['permissions'];
 
-// SPEC §7 Permissions: what the caller may do, who holds what, and role management.
+// Permissions: what the caller may do, who holds what, and role management.
 export type PermissionRouteDeps = {
   permissions: PermissionService;
   access: AccessService;

@@ -1,4 +1,4 @@
-// Request and response schemas of the permission routes (SPEC §3 Role, §7 Permissions).
+// Request and response schemas of the permission routes.
 import { isKnownPermission } from '@motorpool/domain/permissions';
 import { callerAccessFields } from '@motorpool/domain/schemas/role';
 import { z } from 'zod';

@@ -14,7 +14,7 @@ import { listRoles, permissionsOf, type RoleRow } from './repository.ts';
 
 export type UserPrincipal = Extract<Principal, { kind: 'user' }>;
 
-// Roles a manager may hand out: the front-desk, read-only and customer roles (SPEC §6).
+// Roles a manager may hand out: the front-desk, read-only and customer roles.
 const managerAssignable = ['staff', 'employee', 'viewer', 'customer'];
 
 /**
@@ -57,7 +57,7 @@ const systemOrder = (name: string) => {
   return index === -1 ? tenantRoleNames.length : index;
 };
 
-/** System roles in SPEC order first, then the tenant's own by name. */
+/** System roles in their documented order first, then the tenant's own by name. */
 export function sortRoles<T extends { name: string }>(rows: T[]): T[] {
   return [...rows].sort(
     (a, b) => systemOrder(a.name) - systemOrder(b.name) || a.name.localeCompare(b.name),
@@ -111,7 +111,7 @@ const catalogue = Object.fromEntries(
   ]),
 );
 
-// What the signed-in user may see of the permission system (SPEC §3 Permissions response).
+// What the signed-in user may see of the permission system.
 export function createPermissionService(database: Database, holders: RoleHolders) {
   const access = (p: UserPrincipal, roleNames: string[]) => ({
     assignableRoles: assignableRolesFor(p, roleNames),

@@ -2,7 +2,7 @@ import { defaultRolePermissions, tenantRoleNames } from '@motorpool/domain/permi
 import type { Tx } from '../../db/engine.ts';
 import { roles } from '../../db/schema/index.ts';
 
-// SPEC §6 roles with their labels and descriptions; the permissions are the domain's matrix.
+// Roles with their labels and descriptions; the permissions are the domain's matrix.
 export const systemRoles: Record<
   (typeof tenantRoleNames)[number],
   { label: string; description: string }

@@ -11,7 +11,7 @@ import type { CalendarService } from './calendar-service.ts';
 
 const tags = ['rentals'];
 
-// SPEC §2 Rentals calendar: staff only (a customer account reads its own rentals elsewhere).
+// Rentals calendar: staff only (a customer account reads its own rentals elsewhere).
 export const rentalCalendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }> = async (
   app,
   { calendar },

@@ -1,4 +1,4 @@
-// The rentals calendar (SPEC §2): the reservations no rental took over yet and the rentals over
+// The rentals calendar: the reservations no rental took over yet and the rentals over
 // a period, as one list of bookings for the month, week and day views.
 import {
   type CalendarEventView,
@@ -39,7 +39,7 @@ export type CalendarReservation = {
   vehicle: VehicleCard | null;
 };
 
-/** What the calendar reads of reservations, handed in by services.ts. */
+/** What the calendar reads of reservations, handed in by composition.ts. */
 export type ReservationCalendar = {
   overlapping(
     tx: Tx,

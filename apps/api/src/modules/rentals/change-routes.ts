@@ -13,7 +13,7 @@ import type { RentalChangeService } from './change-service.ts';
 const tags = ['rentals'];
 const idParams = strictObject({ id });
 
-// SPEC §5 extension rules and the swap of a car mid-rental; each re-checks the car's time
+// Extension rules and the swap of a car mid-rental; each re-checks the car's time
 // through the holds' exclusion constraint.
 export const rentalChangeRoutes: FastifyPluginAsyncZod<{ changes: RentalChangeService }> = async (
   app,

@@ -73,7 +73,7 @@ function lastSettledAt(row: RentalRow, overdue: readonly { settledAt: Date }[]):
   return last;
 }
 
-// SPEC §5 extension rules, overdue settlement and swap: each changes an active rental in one
+// Extension rules, overdue settlement and swap: each changes an active rental in one
 // transaction, moves its hold through the exclusion constraint, is audited and published.
 export function createRentalChangeService(database: Database, deps: RentalChangeDeps) {
   const { parties, holds, events, view } = deps;

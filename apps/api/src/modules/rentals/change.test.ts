@@ -11,7 +11,7 @@ import {
 } from './return-test-support.ts';
 import { vehicleDocuments } from './test-support.ts';
 
-// SPEC §5 extension rules, overdue settlement and swap. A midsize car at 200.00 a day, tax 10 %,
+// Extension rules, overdue settlement and swap. A midsize car at 200.00 a day, tax 10 %,
 // a fixed late fee of 10.00 an hour.
 let f: Fleet;
 // the job runner's clock: real time unless a test moves it

@@ -1,4 +1,4 @@
-// Checkout (SPEC §5): the car leaves. Refused, in the caller's language, unless the rental is
+// Checkout: the car leaves. Refused, in the caller's language, unless the rental is
 // pending, the customer verified (when the company requires it), the car free to leave with its
 // documents current, and the odometer reading not below the car's.
 import type { RentalView } from '@motorpool/domain/schemas/rental';

@@ -4,7 +4,7 @@ import { createFleet, type Fleet } from '../vehicles/test-support.ts';
 import { day, hour, rentalOut } from './return-test-support.ts';
 import { rentalParties } from './test-support.ts';
 
-// PGlite runs one statement at a time, so only PostgreSQL can race (DESIGN §3): the rental's
+// PGlite runs one statement at a time, so only PostgreSQL can race: the rental's
 // row lock and the holds' exclusion constraint, not a check before the write, decide who wins.
 describe.runIf(testEngine() === 'postgres')('simultaneous extensions of one car', () => {
   let f: Fleet;

@@ -1,5 +1,5 @@
 // What the maintenance module reads of the damage found at check-in (handed to it by
-// services.ts): open reports that have no work order yet, each mark told in words.
+// composition.ts): open reports that have no work order yet, each mark told in words.
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
 import { damageReports } from '../../db/schema/index.ts';

@@ -8,7 +8,7 @@ import { createFleet, type Fleet } from '../vehicles/test-support.ts';
 import { returnBody } from './return-test-support.ts';
 import { checkoutBody, pendingRental } from './test-support.ts';
 
-// Issue 21: the security deposit taken at checkout as a `security_deposit` payment, captured
+// The security deposit taken at checkout as a `security_deposit` payment, captured
 // against the return charges at check-in and the rest released.
 let f: Fleet;
 beforeAll(async () => {

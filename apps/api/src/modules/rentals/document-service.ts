@@ -35,7 +35,7 @@ export type RentalDocumentDeps = {
   names: RentalUserNames;
 };
 
-// A rental's documents (SPEC §4: contract, inspection, identification, insurance): bytes in the
+// A rental's documents (contract, inspection, identification, insurance): bytes in the
 // files module, what they are here. A customer account reads those of its own rentals; only
 // staff change them. Every change is audited on the rental, so it shows in its activity.
 export function createRentalDocumentService(

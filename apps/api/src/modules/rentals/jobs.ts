@@ -24,7 +24,7 @@ export type RentalJobDeps = {
   events: EventPublisher;
 };
 
-// SPEC §4: an active rental past its return date and the company's grace is overdue. Overdue
+// An active rental past its return date and the company's grace is overdue. Overdue
 // is derived on read; this job only announces it (rental.overdue), once per return date: the
 // stamp it leaves is cleared when an extension moves the date.
 export function rentalJobs({ database, tenantIds, settingsOf, events }: RentalJobDeps) {

@@ -1,4 +1,4 @@
-// Inspection photos and signatures (SPEC §5 checkout and check-in): the bytes live in the files
+// Inspection photos and signatures (checkout and check-in): the bytes live in the files
 // module; marks name their photos by the ids uploaded here, and views show them by signed URL.
 import { hasPermission } from '@motorpool/domain/permissions';
 import {

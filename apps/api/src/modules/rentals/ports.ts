@@ -1,5 +1,5 @@
 // What the rentals module reads and changes of others: the interfaces the composition root
-// (services.ts) hands in, so it never imports reservations, vehicles, customers or branches.
+// (composition.ts) hands in, so it never imports reservations, vehicles, customers or branches.
 import type { Language } from '@motorpool/domain/locale-lists';
 import type { RentalPolicySettings } from '@motorpool/domain/schemas/company-settings';
 import type { AddOnSelection, ReservationAddOnView } from '@motorpool/domain/schemas/reservation';
@@ -95,7 +95,7 @@ export type VehicleCard = {
 /** The vehicles module's rental desk (vehicles/rental-desk.ts). */
 export type RentalVehicles = {
   find(tx: Tx, id: string, lock?: boolean): Promise<RentalVehicle | undefined>;
-  /** 409 (SPEC §5 vehicle messages) unless the car may leave for the period; locked */
+  /** 409 (the vehicle's own messages) unless the car may leave for the period; locked */
   checkHandover(
     tx: Tx,
     vehicleId: string,

@@ -70,7 +70,7 @@ export type CardSources = {
 const graceMinutes = sql`(select coalesce((t.settings->'rentalPolicy'->>'lateReturnGraceMinutes')::int,
   ${defaultRentalPolicy.lateReturnGraceMinutes}) from ${tenants} t where t.id = ${rentals}.tenant_id)`;
 
-/** Active and past its return date plus the company's grace (SPEC §4: overdue is derived). */
+/** Active and past its return date plus the company's grace (overdue is derived). */
 export const overdueCondition = sql<boolean>`(${rentals.status} = 'active' and ${rentals.returnDate}
   + make_interval(mins => ${graceMinutes}) < now())`;
 

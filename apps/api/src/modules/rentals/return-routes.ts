@@ -13,7 +13,7 @@ import type { RentalReturnService } from './return-service.ts';
 const tags = ['rentals'];
 const idParams = strictObject({ id });
 
-// SPEC §5 check-in: the staff's quote of the return charges, and the return itself.
+// Check-in: the staff's quote of the return charges, and the return itself.
 export const rentalReturnRoutes: FastifyPluginAsyncZod<{ returns: RentalReturnService }> = async (
   app,
   { returns },

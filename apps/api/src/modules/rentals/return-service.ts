@@ -38,7 +38,7 @@ const worst = (marks: readonly InspectionMark[]): DamageSeverity =>
     'minor',
   );
 
-// SPEC §5 check-in: the car comes back; its readings are checked against the current leg, the
+// Check-in: the car comes back; its readings are checked against the current leg, the
 // charges computed from the company's policy (rental-charges.ts) and, at check-in, stored.
 export function createRentalReturnService(database: Database, deps: RentalChangeDeps) {
   const { parties, holds, events, photos, view } = deps;

@@ -12,7 +12,7 @@ import {
   setPolicy,
 } from './return-test-support.ts';
 
-// SPEC §5 check-in, with the company's rental policy set through its settings: a midsize car
+// Check-in, with the company's rental policy set through its settings: a midsize car
 // at 200.00 a day, tax 10 %.
 let f: Fleet;
 beforeAll(async () => {

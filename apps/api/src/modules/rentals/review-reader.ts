@@ -1,4 +1,4 @@
-// What the reviews module reads of a rental (handed to it by services.ts): whose it is, its car
+// What the reviews module reads of a rental (handed to it by composition.ts): whose it is, its car
 // and whether it is over, so it never reads the rentals tables itself.
 import { eq } from 'drizzle-orm';
 import { rentals } from '../../db/schema/index.ts';

@@ -96,7 +96,7 @@ const fromReservation = (r: HandedOverReservation) => ({
   totalAmount: r.totalAmount,
 });
 
-// SPEC §2 Rentals: a confirmed reservation (or a walk-in's, booked on the spot) becomes a
+// Rentals: a confirmed reservation (or a walk-in's, booked on the spot) becomes a
 // rental holding its car through the same hold; pending pickup until checkout.
 export function createRentalService(database: Database, deps: RentalDeps) {
   const { parties, holds, events, views, files } = deps;

@@ -306,7 +306,7 @@ export type RentalViewSources = CardSources & {
   ): Promise<InspectionView['marks']>;
 };
 
-/** Built once by services.ts; every part of the module answers with loadRentalView. */
+/** Built once by composition.ts; every part of the module answers with loadRentalView. */
 export function createRentalViews(sources: RentalViewSources) {
   return {
     /** The whole rental in the reader's language; 404 when it is not the company's. */

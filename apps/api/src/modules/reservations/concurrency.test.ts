@@ -3,7 +3,7 @@ import { testEngine } from '../../test/databases.ts';
 import { createVehicle, createFleet, type Fleet } from '../vehicles/test-support.ts';
 import { book, bookingParties, hour, iso, reservationBody } from './test-support.ts';
 
-// PGlite runs one statement at a time, so only PostgreSQL can race (DESIGN §3): the exclusion
+// PGlite runs one statement at a time, so only PostgreSQL can race: the exclusion
 // constraint, not a check before the write, decides who wins.
 describe.runIf(testEngine() === 'postgres')('simultaneous bookings of one vehicle', () => {
   let f: Fleet;

@@ -37,7 +37,7 @@ export type ReservationDocumentDeps = {
   names: UserNames;
 };
 
-// A reservation's documents (SPEC §2 Reservations): bytes in the files module, what they are
+// A reservation's documents: bytes in the files module, what they are
 // here. A customer account reads those of its own reservations; only staff change them. Every
 // change is audited on the reservation, so it shows in its activity.
 export function createReservationDocumentService(

@@ -31,7 +31,7 @@ export type ReservationJobDeps = {
   payments: ReservationPayments;
 };
 
-// SPEC §4: once pickup time plus the company's no-show grace has passed without checkout, a
+// Once pickup time plus the company's no-show grace has passed without checkout, a
 // confirmed reservation is a no-show and a pending one (never confirmed) is cancelled; both
 // give the vehicle's time back. Runs per company under row level security; the moves are
 // idempotent (only pending and confirmed rows are picked), so a retry finishes the work.

@@ -8,7 +8,7 @@ import type { Fleet } from '../vehicles/test-support.ts';
 import { createFleet } from '../vehicles/test-support.ts';
 import { base, book, bookingParties, hour, iso, reservationBody } from './test-support.ts';
 
-// The no-show job (SPEC §4) with the runner's own clock, and the customer area's own
+// The no-show job with the runner's own clock, and the customer area's own
 // reservations, on one app.
 let clock = Date.now();
 let f: Fleet;

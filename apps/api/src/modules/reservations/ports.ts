@@ -1,5 +1,5 @@
 // What the reservations module reads of others: the interfaces the composition root
-// (services.ts) hands in, so it never imports customers, vehicles, branches or lookups.
+// (composition.ts) hands in, so it never imports customers, vehicles, branches or lookups.
 import type { OperatingHours } from '@motorpool/domain/schemas/branch';
 import type { BranchStatus, CustomerStatus, VehicleStatus } from '@motorpool/domain/value-lists';
 import type { SQL } from 'drizzle-orm';

@@ -43,7 +43,7 @@ export async function findReachable(
 }
 
 // What other modules ask before erasing a customer, vehicle or branch a reservation names
-// (handed to them by services.ts): any reservation counts, cancelled ones included.
+// (handed to them by composition.ts): any reservation counts, cancelled ones included.
 export const reservationReferences = {
   /** the reservation's row, to check whose it is and what it owes (payments) */
   find: (tx: Tx, id: string) => findReservation(tx, id),

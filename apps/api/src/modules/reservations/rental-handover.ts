@@ -1,4 +1,4 @@
-// What rentals do to reservations (SPEC §2 Rentals; handed to them by services.ts): take a
+// What rentals do to reservations (handed to them by composition.ts): take a
 // confirmed one over, book a walk-in's, complete it at return, cancel it with its rental. The
 // booking itself is the one POST /reservations makes (bookReservation), so a walk-in is checked
 // and priced exactly like any reservation.
@@ -52,7 +52,7 @@ export function createRentalHandover({
       return row;
     },
 
-    /** The car came back: the reservation is completed (SPEC §4). */
+    /** The car came back: the reservation is completed. */
     async complete(tx: Tx, scope: AuditScope, reservationId: string): Promise<void> {
       const before = await findReservation(tx, reservationId, true);
       if (!before || !applyAction(reservationMachine, 'complete', before.status).ok) return;

@@ -31,7 +31,7 @@ const describeList = (filters: Record<string, FieldSpec>) =>
   "search matches the reservation number, the customer's name and the licence plate. " +
   'A customer account sees only its own reservations.';
 
-// SPEC §2 Reservations (DESIGN §4). A customer account (reservations:read|create|update|cancel)
+// Reservations. A customer account (reservations:read|create|update|cancel)
 // reads, books, re-dates and cancels only its own; everything else is the back office's.
 export const reservationRoutes: FastifyPluginAsyncZod<{
   reservations: ReservationService;

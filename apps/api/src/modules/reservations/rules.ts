@@ -1,4 +1,4 @@
-// The checks a booking passes before it takes a vehicle's time (SPEC §5), apart from the
+// The checks a booking passes before it takes a vehicle's time, apart from the
 // hold itself: the customer may book, the vehicle is bookable, the branches are open.
 import { mayBook } from '@motorpool/domain/customer-standing';
 import type { Language, Weekday } from '@motorpool/domain/locale-lists';

@@ -1,4 +1,4 @@
-// Issue 22: a customer re-dates, cancels (under the company's policy) and pays their own
+// Self-service: a customer re-dates, cancels (under the company's policy) and pays their own
 // reservations, and reaches nobody else's.
 import { formatMessage } from '@motorpool/domain/validation-messages';
 import type { PaymentView } from '@motorpool/domain/schemas/payment';

@@ -75,7 +75,7 @@ export type Booking = {
   returnDate: Date;
 };
 
-// SPEC §2 Reservations: bookings that never promise a vehicle twice (holds module), priced by
+// Reservations: bookings that never promise a vehicle twice (holds module), priced by
 // the domain and moved along reservationMachine.
 export function createReservationService(
   database: Database,

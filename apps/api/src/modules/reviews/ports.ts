@@ -1,4 +1,4 @@
-// What the reviews module reads of others: the interfaces the composition root (services.ts)
+// What the reviews module reads of others: the interfaces the composition root (composition.ts)
 // hands in, so it never imports rentals, customers or vehicles.
 import type { RentalStatus } from '@motorpool/domain/value-lists';
 import type { SQL } from 'drizzle-orm';

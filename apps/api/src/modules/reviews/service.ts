@@ -59,7 +59,7 @@ function toTestimonial(row: ReviewCardRow): TestimonialView {
 
 const audited = ({ customerCard: _c, vehicleCard: _v, tenantId: _t, ...row }: ReviewCardRow) => row;
 
-// Issue 22 testimonials: customers review their own completed rentals once; staff publish or
+// Testimonials: customers review their own completed rentals once; staff publish or
 // hide them; the customer home shows the published ones.
 export function createReviewService(database: Database, parties: ReviewParties) {
   const inTenant = <T>(c: Pick<TenantCaller, 'tenantId'>, fn: (tx: Tx) => Promise<T>) =>

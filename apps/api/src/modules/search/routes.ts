@@ -4,7 +4,7 @@ import { forbidden } from '../../lib/http-errors.ts';
 import { route } from '../../lib/route.ts';
 import type { SearchService } from './service.ts';
 
-// The admin header's global search (SPEC §2).
+// The admin header's global search.
 export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (
   app,
   { search: service },

@@ -14,7 +14,7 @@ const mayRead = (p: UserPrincipal, provider: SearchProvider) =>
   hasPermission(p.permissions, provider.permission) &&
   (provider.audience === 'catalogue' || isStaff(p));
 
-// Global search (SPEC §2 admin header): every category the caller may read, in one tenant
+// Global search (the admin header): every category the caller may read, in one tenant
 // transaction, best matches first. Each module offers its provider; `providers` is in the
 // order results of equal score are listed.
 export function createSearchService(database: Database, providers: readonly SearchProvider[]) {

@@ -28,7 +28,7 @@ function tenantUser(principal: Principal | null) {
   return principal;
 }
 
-// SPEC §7 Sessions: a session is a sign-in (a refresh-token family), listed by its newest row.
+// Sessions: a session is a sign-in (a refresh-token family), listed by its newest row.
 export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> = async (
   app,
   { sessions },

@@ -60,7 +60,7 @@ const paged = <T>(data: T[], total: number, q: PageQuery): Paged<T> => ({
 
 const pageOf = (q: PageQuery) => ({ offset: (q.page - 1) * q.limit, limit: q.limit });
 
-// The caller's own sessions, and the tenant administrators' view of everyone's (SPEC §7).
+// The caller's own sessions, and the tenant administrators' view of everyone's.
 export type SessionServiceDeps = {
   database: Database;
   /** whether the user exists in the current tenant (users module) */

@@ -22,7 +22,7 @@ export type CompanySettingsDeps = {
 const groups: readonly CompanySettingsGroup[] = ['company', 'branding', 'rentalPolicy', 'payments'];
 
 /**
- * The company's settings (DESIGN §3). Every read goes to the database, so a change made through
+ * The company's settings. Every read goes to the database, so a change made through
  * any instance applies on every instance from the next request.
  */
 export function createCompanySettingsService({

@@ -1,4 +1,4 @@
-// Issue 22: the booking terms a visitor or customer reads on the company's host before booking
+// The booking terms a visitor or customer reads on the company's host before booking
 // (how they may pay, what cancelling costs) follow the company settings at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from '../../test/identity.ts';

@@ -1,4 +1,4 @@
-// The users list's query (DESIGN §4): which fields sort and filter, with which operators.
+// The users list's query: which fields sort and filter, with which operators.
 import { type ListFilter, parseListQuery } from '@motorpool/domain/list-query';
 import type { Language } from '@motorpool/domain/locale-lists';
 import type { ValidationIssue } from '@motorpool/domain/validation-issues';

@@ -30,7 +30,7 @@ function caller(request: FastifyRequest): Caller {
   };
 }
 
-// SPEC §2 Users, DESIGN §4 resources: the back office's user administration.
+// Users, as a resource: the back office's user administration.
 export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (app, { users }) => {
   listRoute(app, {
     url: '/users',

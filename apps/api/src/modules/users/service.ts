@@ -49,7 +49,7 @@ export { backOfficeAccount } from './back-office.ts';
 export { userSearchProvider } from './search-provider.ts';
 export { auditedUser, toPlatformUserView, toUserView, type UserView } from './user-view.ts';
 
-/** What the branches module reads and changes of its staff (handed over by services.ts). */
+/** What the branches module reads and changes of its staff (handed over by composition.ts). */
 export const branchStaff: BranchStaff = {
   nameAt: userNameAt,
   exists: userExists,
@@ -97,7 +97,7 @@ export function toManagedUserView(row: UserRow, table: RoleTable): ManagedUserVi
   return { ...view, effectivePermissions: effectivePermissions(row.roles, row.permissions, table) };
 }
 
-// Back-office user administration (SPEC §2 Users): list, create, edit, status, password,
+// Back-office user administration: list, create, edit, status, password,
 // delete and the activity log, inside the caller's tenant.
 export function createUserService({ database, roleTable, branchExists }: UserServiceDeps) {
   const scope = (c: Caller) => ({

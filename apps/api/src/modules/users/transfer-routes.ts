@@ -27,7 +27,7 @@ function caller(request: FastifyRequest): Caller {
   };
 }
 
-// SPEC §2 data grid, DESIGN §4: the users list as a file, and users created from a file.
+// Data grid: the users list as a file, and users created from a file.
 export type UserTransferDeps = {
   users: UserService;
   /** the company's time zone, which the export states its times in (tenants module) */

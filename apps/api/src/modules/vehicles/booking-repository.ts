@@ -1,4 +1,4 @@
-// What reservations read of the fleet (handed to them by services.ts as `vehicles`): one
+// What reservations read of the fleet (handed to them by composition.ts as `vehicles`): one
 // vehicle's rate and status, and subqueries their list embeds in its own statement.
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';

@@ -5,7 +5,7 @@ import { fileHolder } from './repository.ts';
 import { mayChangeBranch } from './service.ts';
 
 // A vehicle's images and documents change only as the vehicle does: a caller bound to a branch
-// changes those of that branch's vehicles only (DESIGN §5), the rule of editing the vehicle.
+// changes those of that branch's vehicles only, the rule of editing the vehicle.
 export const vehicleFileOwner: FileOwner = {
   async claim(tx, c, fileId) {
     const held = await fileHolder(tx, fileId);

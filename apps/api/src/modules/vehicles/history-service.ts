@@ -58,7 +58,7 @@ export function createVehicleHistoryService(
     };
   }
 
-  // The vehicle, when the caller may change it (DESIGN §5 branch scope); 404 or 403 otherwise.
+  // The vehicle, when the caller may change it (branch scope); 404 or 403 otherwise.
   async function changeable(tx: Tx, c: TenantCaller, id: string) {
     const vehicle = await vehicles.mustFind(tx, id);
     if (!mayChangeBranch(c, vehicle.branchId)) {

@@ -1,4 +1,4 @@
-// What the maintenance module reads and writes of the fleet (handed to it by services.ts): the
+// What the maintenance module reads and writes of the fleet (handed to it by composition.ts): the
 // vehicle card its work orders show, the vehicles a service schedule covers, and the service
 // dates its orders and schedules set. Status and odometer moves go through the rental desk's
 // `move`, so they follow vehicleMachine and publish vehicle.status.changed.

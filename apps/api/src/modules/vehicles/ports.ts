@@ -1,5 +1,5 @@
 // What other modules may know of the fleet besides its service: the interfaces the composition
-// root (services.ts) passes between vehicles, branches and, later, rentals.
+// root (composition.ts) passes between vehicles, branches and, later, rentals.
 import type { SQL } from 'drizzle-orm';
 import type { VehicleStatus } from '@motorpool/domain/value-lists';
 import type { Tx } from '../../db/engine.ts';

@@ -1,5 +1,5 @@
-// What rentals do to the fleet (handed to them by services.ts): the checks a car passes before
-// it leaves (SPEC §5), and its status and odometer as rentals move it. Status moves follow
+// What rentals do to the fleet (handed to them by composition.ts): the checks a car passes before
+// it leaves, and its status and odometer as rentals move it. Status moves follow
 // vehicleMachine's transitions and publish vehicle.status.changed like POST /vehicles/{id}/status.
 import type { Language } from '@motorpool/domain/locale-lists';
 import { checkTransition } from '@motorpool/domain/status-machine';
@@ -101,7 +101,7 @@ export function createVehicleRentalDesk(events: EventPublisher) {
 
     /**
      * The car may leave now (locked until commit): not in maintenance, retired or rented, with
-     * current registration and insurance. 409 with the SPEC §5 message otherwise.
+     * current registration and insurance. 409 with the vehicle's message otherwise.
      */
     async checkHandover(
       tx: Tx,

@@ -40,7 +40,7 @@ export const vehicleListDescription =
 
 export type VehicleRouteDeps = { vehicles: VehicleService; history: VehicleHistoryService };
 
-// SPEC §2 Vehicles (DESIGN §4 resources and actions): the back office's fleet (vehicles:read
+// Vehicles (resources and actions): the back office's fleet (vehicles:read
 // and above). Customers (vehicles:browse) see only the catalogue (catalogue-routes.ts).
 export const vehicleRoutes: FastifyPluginAsyncZod<VehicleRouteDeps> = async (
   app,

@@ -46,7 +46,7 @@ import {
 } from './repository.ts';
 import { audited, statusName, toVehicleView } from './views.ts';
 
-// DESIGN §5: managers and staff assigned to a branch change only that branch's vehicles.
+// Managers and staff assigned to a branch change only that branch's vehicles.
 export function mayChangeBranch(c: TenantCaller, ...branchIds: string[]): boolean {
   if (!c.branchId || hasPermission(c.permissions, '*')) return true;
   return branchIds.every((b) => b === c.branchId);
@@ -158,7 +158,7 @@ export type VehicleDeps = {
   events: EventPublisher;
 };
 
-// SPEC §2 Vehicles: the fleet, its status machine and odometer corrections.
+// Vehicles: the fleet, its status machine and odometer corrections.
 export function createVehicleService(
   database: Database,
   fileService: FileService,

@@ -19,7 +19,7 @@ import {
 
 const tags = ['vehicles'];
 
-// SPEC §2 data grid, DESIGN §4: the fleet as a file, and vehicles created from a file.
+// Data grid: the fleet as a file, and vehicles created from a file.
 export const vehicleTransferRoutes: FastifyPluginAsyncZod<{
   database: Database;
   vehicles: VehicleService;

@@ -59,7 +59,7 @@ export type NavGroup = { name: NavGroupName; items: NavItem[] };
 
 const a = paths.admin;
 
-// SPEC §2 navigation. Each item needs the read permission of the page it opens (the route
+// Navigation. Each item needs the read permission of the page it opens (the route
 // guard checks the same one); super administrator pages only on the platform.
 export const navGroups: NavGroup[] = [
   {
@@ -169,7 +169,7 @@ export const navGroups: NavGroup[] = [
         Icon: IconAdjustments,
         permission: 'settings:read',
       },
-      // issue 22: offers and testimonials beside the company's settings
+      // Offers and testimonials beside the company's settings
       { page: 'offers', to: a.offers.getHref(), Icon: IconDiscount, permission: 'offers:read' },
       {
         page: 'testimonials',

@@ -26,7 +26,7 @@ export type CustomerLink = {
   drawerOnly?: boolean;
 };
 
-// SPEC §2 customer header: home, vehicles, branches; a signed-in customer's bookings
+// Customer header: home, vehicles, branches; a signed-in customer's bookings
 // (reservations and rentals), notifications, profile and settings.
 function useCustomerLinks(): CustomerLink[] {
   const { t } = useTranslation('shell');
@@ -135,7 +135,7 @@ export function CustomerMenuDrawer() {
   );
 }
 
-// The bell beside the user menu: SPEC's notifications, one tap away on every screen size.
+// The bell beside the user menu: the notifications, one tap away on every screen size.
 export function NotificationsButton() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();

@@ -11,7 +11,7 @@ function readClosedGroups(): string[] {
   }
 }
 
-// SPEC §3: the navbar's open state and each group's, remembered across visits. Groups are
+// The navbar's open state and each group's, remembered across visits. Groups are
 // open unless the user closed them, so a new group shows up open.
 export function useNavMemory() {
   const [closed, setClosed] = useState<string[]>(readClosedGroups);

@@ -73,7 +73,7 @@ const profile: RouteObject = {
   }),
 };
 
-// SPEC §2 back office below /admin; every page needs the read permission of its resource.
+// Back office below /admin; every page needs the read permission of its resource.
 export const tenantAdminChildren: RouteObject[] = [
   { index: true, loader: () => redirect(a.dashboard.getHref()) },
   { path: 'general', loader: () => redirect(a.dashboard.getHref()) },
@@ -303,7 +303,7 @@ export const tenantAdminChildren: RouteObject[] = [
       }),
     },
   ]),
-  // issue 22: offers and testimonials, beside the settings in the support menu
+  // Offers and testimonials, beside the settings in the support menu
   guarded('offers:read', [
     {
       path: rel(a.offers.path),

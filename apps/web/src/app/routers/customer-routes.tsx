@@ -54,7 +54,7 @@ function myBookingsRoute(
   return { path: rel(path), lazy: async () => ({ Component: await load(myBookings) }) };
 }
 
-// SPEC §2 customer area at /: the catalogue, vehicles and branches are public; bookings,
+// Customer area at /: the catalogue, vehicles and branches are public; bookings,
 // notifications, profile and settings belong to a signed-in user.
 const customerPages: RouteObject[] = [
   light({
@@ -63,7 +63,7 @@ const customerPages: RouteObject[] = [
       Component: (await routeModule(import('../routes/home.tsx'), ['home'])).HomePage,
     }),
   }),
-  // catalog and vehicles are the same list: SPEC's catalog and the header's "vehicles"
+  // catalog and vehicles are the same list: the catalog and the header's "vehicles"
   light(
     catalogRoute(
       c.catalog.path,

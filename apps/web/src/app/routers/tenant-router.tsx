@@ -31,7 +31,7 @@ function offeringDemo(Page: ComponentType<{ demoCompany?: string | undefined }>)
   };
 }
 
-// SPEC §2 route table: sign-in (admin and customer), registration and password reset, role
+// Route table: sign-in (admin and customer), registration and password reset, role
 // selection, the back office (admin-routes.tsx) and the customer area (customer-routes.tsx).
 export const tenantRoutes: RouteObject[] = [
   {

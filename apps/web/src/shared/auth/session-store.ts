@@ -28,7 +28,7 @@ export type SessionState = {
   refreshToken: string | null;
   user: AuthUser | null;
   activeRole: string | null;
-  // GET /permissions' effectivePermissions: replaces the user's own list once fetched (SPEC §6).
+  // GET /permissions' effectivePermissions: replaces the user's own list once fetched.
   serverPermissions: string[] | null;
   // Set when the session ended by itself (expired, refused refresh): where to sign in again.
   expired: { loginPath: string } | null;

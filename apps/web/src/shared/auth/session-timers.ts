@@ -10,7 +10,7 @@ import {
   type AuthTokens,
 } from './session-store.ts';
 
-// SPEC §9: refresh 300 s before the access token expires; session checks debounced by 100 ms.
+// Refresh 300 s before the access token expires; session checks debounced by 100 ms.
 export const refreshThresholdSeconds = 300;
 export const sessionCheckDebounceMs = 100;
 
@@ -93,7 +93,7 @@ function scheduleRefresh(accessToken: string, now = Date.now()): void {
   refreshTimer = setTimeout(() => void refreshSession(), Math.max(delay, 0));
 }
 
-// The session check of SPEC §4: no refresh token, an unreadable token or one without `exp`
+// The session check (see docs/product/accounts.md): no refresh token, an unreadable token or one without `exp`
 // ends the session as expired; under 300 s left (or expired) refreshes now; otherwise a refresh
 // is scheduled 300 s before expiry. Tokens issued for another tenant are dropped silently.
 export async function checkSession(now = Date.now()): Promise<void> {

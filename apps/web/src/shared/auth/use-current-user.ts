@@ -30,7 +30,7 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribeSession, getSessionState, getSessionState);
 }
 
-// Effective permissions (SPEC §6): the server's list once fetched, until then the user's own
+// Effective permissions: the server's list once fetched, until then the user's own
 // plus those of their roles. A user without roles has none.
 export function permissionsOf(state: SessionState): string[] {
   const user = state.user;

@@ -72,7 +72,7 @@ function phoneVisibility<T>(column: GridColumn<T>, index: number) {
 const nextDirection = (sort: GridSort, field: string, first: 'asc' | 'desc') =>
   sort.field === field ? (sort.direction === 'asc' ? 'desc' : 'asc') : first;
 
-// The generic server-side list (SPEC §2 Generic data grid): its whole state is in the address
+// The generic server-side list (see docs/product/back-office.md): its whole state is in the address
 // in the API's own format; the feature brings columns, a fetcher and its actions.
 export function DataGrid<T>(props: DataGridProps<T>) {
   const { columns, texts, rowActions = [], bulkActions = [] } = props;

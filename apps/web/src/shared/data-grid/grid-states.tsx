@@ -9,7 +9,7 @@ export type GridTexts = {
   searchLabel: string;
   searchPlaceholder?: string;
   empty: { title: string; description: string };
-  /** SPEC-style "Failed to load …" */
+  /** "Failed to load …" */
   error: { title: string; description: string };
 };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FilterOperator } from '@motorpool/domain/platform-lists';
 
-// The operators of the list conventions (DESIGN §4); each filter says which of them its API takes.
+// The operators of the list conventions; each filter says which of them its API takes.
 export { filterOperators, type FilterOperator } from '@motorpool/domain/platform-lists';
 
 /** Operators whose value is a list (sent comma-separated). */

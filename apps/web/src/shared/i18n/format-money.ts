@@ -15,7 +15,7 @@ function exponentOf(currency: string, format: Intl.NumberFormat): number {
     : (format.resolvedOptions().maximumFractionDigits ?? 2);
 }
 
-// An amount in integer minor units (DESIGN §3) as the locale writes it: "$1,490.00",
+// An amount in integer minor units as the locale writes it: "$1,490.00",
 // "‏1,490.00 US$". A Latin currency code inside right-to-left text is kept as one left-to-right
 // unit, so "US$" does not come apart into "$US" around the number.
 export function formatMoney(

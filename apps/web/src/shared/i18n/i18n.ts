@@ -36,7 +36,7 @@ const lazyLocales: BackendModule = {
 
 let ready: Promise<unknown> = Promise.resolve();
 
-// SPEC §9: detection order query `lng`, cookie, localStorage, sessionStorage, navigator, <html
+// Detection order query `lng`, cookie, localStorage, sessionStorage, navigator, <html
 // lang>; the choice is cached in localStorage. Given `resources` (tests) init is synchronous;
 // without, `common` and `firstNamespaces` load lazily and `i18nReady()` says when they are in.
 export function initI18n(resources?: Resource, firstNamespaces: NamespaceName[] = []): typeof i18n {

@@ -1,4 +1,4 @@
-// The two languages of SPEC §1, with what switches alongside them: direction, the locale used
+// The two languages (docs/product/languages.md), with what switches alongside them: direction, the locale used
 // by Intl formatters, and the first day of the week (0 Sunday, 6 Saturday).
 export const supportedLanguages = ['en', 'ar'] as const;
 export type Language = (typeof supportedLanguages)[number];

@@ -4,7 +4,7 @@ import { formatMoney, type MoneyOptions } from './format-money.ts';
 import { formatFileSize, formatKilometres } from './format-units.ts';
 
 // Numbers, money, dates and timestamps formatted with Intl for the current language.
-// Money arrives in integer minor units of `currency` (DESIGN §3).
+// Money arrives in integer minor units of `currency`.
 export function useFormat() {
   const { config } = useLanguage();
   return useMemo(() => {

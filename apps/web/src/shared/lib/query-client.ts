@@ -14,7 +14,7 @@ declare module '@tanstack/react-query' {
 /** Put in a query's `meta` when its screen shows the failure itself. */
 export const ownsItsErrors = { errorToast: false } as const;
 
-// SPEC §8: a failed query shows a toast with the server's message and the call that failed.
+// A failed query shows a toast with the server's message and the call that failed.
 // Not for a query that shows its own failure, a call its caller cancelled, nor a 401: the
 // client has refreshed the session or ended it with its own message by then.
 export function notifyQueryError(error: unknown, query: Pick<Query, 'meta'>): void {
@@ -27,7 +27,7 @@ export function notifyQueryError(error: unknown, query: Pick<Query, 'meta'>): vo
   notifyError(message, isApiError(error) ? (error.request ?? '') : '');
 }
 
-// SPEC §9: queries never retry and never refetch on window focus.
+// Queries never retry and never refetch on window focus.
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: notifyQueryError }),

@@ -1,9 +1,9 @@
-// Every key this app writes to browser storage; DESIGN §7 prefixes them all with `motorpool.`.
+// Every key this app writes to browser storage, each prefixed `motorpool.`.
 export const storageKeys = {
   language: 'motorpool.language',
   colorScheme: 'motorpool.colorScheme',
   tenantId: 'motorpool.tenantId',
-  // Session (SPEC §3 Auth data): tokens, the signed-in user, the role chosen for the session,
+  // Session: tokens, the signed-in user, the role chosen for the session,
   // the layout it leads to, and the tenant the tokens were issued for (never sent elsewhere).
   authToken: 'motorpool.authToken',
   refreshToken: 'motorpool.refreshToken',

@@ -12,7 +12,7 @@ type ComingSoonPageProps = {
   area: 'admin' | 'customer';
 };
 
-// A page whose business module is not built yet: its title, what it will hold (SPEC §2), and
+// A page whose business module is not built yet: its title, what it will hold, and
 // the way back. One component for every such route, so none of them is a dead end.
 export function ComingSoonPage({ page, detail = false, area }: ComingSoonPageProps) {
   const { t } = useTranslation('shell');

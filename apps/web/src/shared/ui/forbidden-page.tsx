@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FullPageMessage } from './full-page-message.tsx';
 
-// A signed-in user without the permission a page needs (SPEC §6): a message, never a crash.
+// A signed-in user without the permission a page needs: a message, never a crash.
 export function ForbiddenPage({ homeHref = '/' }: { homeHref?: string }) {
   const { t } = useTranslation();
   return (

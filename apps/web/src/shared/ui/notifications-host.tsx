@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Notifications } from '@mantine/notifications';
 import type { HostProps } from './overlay-hosts.ts';
 
-// SPEC §9: at most five toasts at once, the rest queued.
+// At most five toasts at once, the rest queued.
 export default function NotificationsHost({ onReady }: HostProps) {
   useEffect(onReady, [onReady]);
   return (

@@ -2,7 +2,7 @@ import { isApiError } from '../api/api-error.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { notifyError } from './notify.ts';
 
-// An operation's failure toast (SPEC §8): its own title, and a body that says why when we can
+// An operation's failure toast: its own title, and a body that says why when we can
 // tell (offline, no permission, too many attempts), otherwise the operation's own message.
 export function notifyFailure(title: string, fallbackMessage: string, error: unknown): void {
   notifyError(title, failureMessage(fallbackMessage, error));

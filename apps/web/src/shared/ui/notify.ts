@@ -12,7 +12,7 @@ function show(notification: Parameters<typeof notifications.show>[0]): void {
 
 const closeButtonProps = () => ({ 'aria-label': i18n.t('actions.close') });
 
-// SPEC §9: success toasts close after 4 s, error toasts after 8 s.
+// Success toasts close after 4 s, error toasts after 8 s.
 export function notifySuccess(title: string, message: string): void {
   show({
     title,
@@ -53,7 +53,7 @@ export function notifyRequestError(error: unknown): void {
   }
 }
 
-// SPEC §9: a loading toast stays until the same id is replaced by its outcome.
+// A loading toast stays until the same id is replaced by its outcome.
 export function notifyLoading(id: string, title: string, message: string): void {
   show({
     id,

@@ -84,7 +84,7 @@ type RentalHistoryProps = {
   text: (key: RentalHistoryTextKey) => string;
 };
 
-// SPEC §2 rental history on a customer, vehicle or branch: newest pickup first, each rental
+// Rental history on a customer, vehicle or branch: newest pickup first, each rental
 // linking to its details; dates in the company's time zone.
 export function RentalHistoryTable({
   owner,

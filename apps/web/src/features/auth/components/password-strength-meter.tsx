@@ -5,7 +5,7 @@ import { passwordRules, passwordScore, passwordStrength } from '../lib/password-
 
 const colors = { weak: 'red', medium: 'yellow', strong: 'teal' } as const;
 
-// The weak / medium / strong indicator of SPEC §4 with the rules it counts, ticked as typed.
+// The weak / medium / strong indicator with the rules it counts, ticked as typed.
 export function PasswordStrengthMeter({ password, id }: { password: string; id?: string }) {
   const { t } = useTranslation('auth');
   const strength = passwordStrength(password);

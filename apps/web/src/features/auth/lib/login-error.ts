@@ -11,7 +11,7 @@ export type LoginErrorKey =
   | 'server'
   | 'unknown';
 
-// SPEC §8's login error mapping, by status and code: the key of a translated message in
+// The login error mapping (docs/product/accounts.md), by status and code: the key of a translated message in
 // auth.json (`login.errors.<key>`), or the server's own message when nothing else fits.
 export function loginErrorOf(error: unknown): { key: LoginErrorKey; serverMessage?: string } {
   if (!isApiError(error)) return { key: 'unknown' };

@@ -1,6 +1,6 @@
 export type PasswordStrength = 'weak' | 'medium' | 'strong';
 
-// The rules of a new password (SPEC §5): 8+ characters, upper and lower case, a digit and a
+// The rules of a new password: 8+ characters, upper and lower case, a digit and a
 // special character. Used by the strength indicator; the schema stays the authority.
 export const passwordRules = [
   { id: 'length', test: (p: string) => p.length >= 8 },

@@ -23,7 +23,7 @@ export type RegistrationValues = {
 
 export type RegistrationField = keyof RegistrationValues;
 
-// The wizard's tabs (SPEC §2) and the fields each one validates before moving on.
+// The wizard's tabs and the fields each one validates before moving on.
 export const registrationSteps = [
   { id: 'personal', fields: ['firstName', 'lastName', 'dateOfBirth'] },
   { id: 'contact', fields: ['email', 'phone', 'password', 'confirmPassword'] },

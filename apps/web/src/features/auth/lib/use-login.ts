@@ -15,7 +15,7 @@ export function fromOfState(state: unknown): string | null {
   return typeof from === 'string' ? from : null;
 }
 
-// Sign-in (SPEC §4 Login): a loading toast, then success (user and tokens stored, off to the
+// Sign-in: a loading toast, then success (user and tokens stored, off to the
 // role's layout or /roles) or an error toast titled with the mapped message. A user without
 // roles is refused and nothing is stored.
 export function useLogin() {

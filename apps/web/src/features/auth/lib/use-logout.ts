@@ -8,7 +8,7 @@ import { logout } from '../api/logout.ts';
 
 const toastId = 'auth-logout';
 
-// Logout (SPEC §4, §8): 'Logging out...', then success or an error toast. The tokens are
+// Logout: 'Logging out...', then success or an error toast. The tokens are
 // cleared locally whatever the server answered: the user asked to leave.
 export function useLogout() {
   const { t } = useTranslation('auth');

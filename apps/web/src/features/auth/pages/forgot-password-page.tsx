@@ -12,7 +12,7 @@ import { useForgotPasswordMutation } from '../api/password-reset.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { authPaths } from '../lib/auth-paths.ts';
 
-// Forgot password (SPEC §4): an e-mail address, then a confirmation view that can send the
+// Forgot password: an e-mail address, then a confirmation view that can send the
 // e-mail again. The answer never reveals whether the address has an account.
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');

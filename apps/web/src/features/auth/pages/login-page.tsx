@@ -37,7 +37,7 @@ export function demoEmail(variant: LoginVariant, subdomain: string): string {
   return `${variant === 'admin' ? 'admin' : 'customer'}@${subdomain}.test`;
 }
 
-// One sign-in form for both areas (DESIGN §5): back office at /admin/auth/login, customers at
+// One sign-in form for both areas: back office at /admin/auth/login, customers at
 // /auth/login. Either accepts any valid account and sends it to its role's layout.
 // `demoCompany`: the subdomain of a company marked as a demo, whose demo accounts are offered;
 // no other company's page offers them.

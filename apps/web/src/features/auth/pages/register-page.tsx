@@ -27,7 +27,7 @@ import {
 
 const allFields = Object.keys(emptyRegistration);
 
-// Customer registration (SPEC §2): five tabs, each validated with the shared schema before the
+// Customer registration: five tabs, each validated with the shared schema before the
 // next opens (only that step's errors shown), a confirmation dialog, then either signed in or
 // told to confirm the e-mail address first.
 export function RegisterPage() {

@@ -11,7 +11,7 @@ import { authPaths } from '../lib/auth-paths.ts';
 import { homeOfRole } from '../lib/destination.ts';
 import { useLogout } from '../lib/use-logout.ts';
 
-// Role selection (SPEC §2): a user with several roles picks the one for this session; one role
+// Role selection: a user with several roles picks the one for this session; one role
 // goes straight on; no role at all is told to contact the administrator.
 export function RolesPage() {
   const { t } = useTranslation('auth');

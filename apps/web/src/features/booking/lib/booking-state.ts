@@ -112,11 +112,3 @@ export function keptKey(name: string): string {
     return crypto.randomUUID();
   }
 }
-
-export function forgetKey(name: string): void {
-  try {
-    sessionStorage.removeItem(`booking-key:${name}`);
-  } catch {
-    // storage unavailable: nothing was kept
-  }
-}

@@ -82,7 +82,7 @@ function Done({ reservationId }: { reservationId: string }) {
   );
 }
 
-// SPEC §1 booking flow at /rental/{vehicleId}: six steps, each in the address so Back works.
+// Booking flow at /rental/{vehicleId}: six steps, each in the address so Back works.
 export function BookingPage() {
   const { t } = useTranslation('booking');
   const navigate = useNavigate();

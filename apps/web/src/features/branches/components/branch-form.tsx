@@ -40,7 +40,7 @@ type BranchFormProps = {
   onCancel: () => void;
 };
 
-// SPEC §2 branch create/edit, validated with the domain schema (translated messages); the
+// Branch create/edit, validated with the domain schema (translated messages); the
 // API's 400/409 details (e.g. a taken code) land on their fields.
 export function BranchForm({ branch, onDone, onCancel }: BranchFormProps) {
   const { t } = useTranslation('branches');

@@ -8,7 +8,7 @@ import { Field, SectionCard } from '../../../shared/ui/section-card.tsx';
 import { BranchStatusBadge } from './branch-status-badge.tsx';
 import { useCountries } from './use-countries.ts';
 
-// SPEC §3 branch fields: contact, manager, amenities and the week's opening hours.
+// Branch fields: contact, manager, amenities and the week's opening hours.
 export function BranchInfoCard({ branch }: { branch: BranchView }) {
   const { t } = useTranslation('branches');
   const { config } = useLanguage();

@@ -15,7 +15,7 @@ const recentCount = 10;
 const branchRentalsHref = (id: string) =>
   `${paths.admin.rentals.getHref()}?${new URLSearchParams({ 'filter[pickupBranchId][equals]': id })}`;
 
-// SPEC §2 recent rentals of the branch: the latest picked up there, and the way to all of
+// Recent rentals of the branch: the latest picked up there, and the way to all of
 // them. Someone who may not read rentals sees only how many there were.
 export function BranchRentalsCard({ id }: { id: string }) {
   const { t } = useTranslation('branches');

@@ -20,7 +20,7 @@ import { BranchStatsCards } from '../components/branch-stats-cards.tsx';
 import { BranchStatusBadge } from '../components/branch-status-badge.tsx';
 import { useBranchActions } from '../components/use-branch-actions.ts';
 
-// SPEC §2 branch details (route /admin/management/branches/view/:id). The branch's vehicles
+// Branch details (route /admin/management/branches/view/:id). The branch's vehicles
 // come from the vehicles feature, composed in by the app (`vehicles`).
 export function BranchDetailPage({ vehicles }: { vehicles?: (branchId: string) => ReactNode }) {
   const { t } = useTranslation('branches');

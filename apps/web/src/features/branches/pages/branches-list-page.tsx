@@ -13,7 +13,7 @@ import { useBranchColumns } from '../components/branch-columns.tsx';
 import { BranchFormModal } from '../components/branch-form-modal.tsx';
 import { useBranchActions } from '../components/use-branch-actions.ts';
 
-// SPEC §2 Branches: the list (route /admin/management/branches).
+// Branches: the list (route /admin/management/branches).
 export function BranchesListPage() {
   const { t } = useTranslation('branches');
   const navigate = useNavigate();

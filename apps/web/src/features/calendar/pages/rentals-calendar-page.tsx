@@ -35,7 +35,7 @@ function filtersOf(params: URLSearchParams): CalendarFilters {
   };
 }
 
-// SPEC §2 Rentals calendar: reservations and rentals by month, week or day, filtered by branch,
+// Rentals calendar: reservations and rentals by month, week or day, filtered by branch,
 // category and status, with quick actions and drag to reschedule.
 export function RentalsCalendarPage() {
   const { t } = useTranslation('calendar');

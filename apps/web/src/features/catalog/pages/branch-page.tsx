@@ -179,7 +179,7 @@ const detailText = {
   'detail.loading': 'branch.loading',
 } as const satisfies Record<DetailTextKey, string>;
 
-// SPEC §2 branch/{id}: hours, amenities, the place and contact, and the cars free there now.
+// branch/{id}: hours, amenities, the place and contact, and the cars free there now.
 export function BranchPage() {
   const { t } = useTranslation('catalog');
   const id = recordId(useParams().id);

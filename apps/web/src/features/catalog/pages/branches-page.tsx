@@ -59,7 +59,7 @@ function BranchCard({ branch, timeZone }: { branch: PublicBranchView; timeZone: 
   );
 }
 
-// SPEC §2 branches: where to pick a car up, with today's hours and the amenities.
+// Branches: where to pick a car up, with today's hours and the amenities.
 export function BranchesPage() {
   const { t } = useTranslation('catalog');
   const timeZone = useTenantTimeZone() ?? 'UTC';

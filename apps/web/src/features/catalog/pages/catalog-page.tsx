@@ -12,7 +12,7 @@ import { useReplaceStaticShell } from '../../../shared/ui/use-static-shell.ts';
 
 const CatalogState = lazy(() => import('../components/catalog-states.tsx'));
 
-// SPEC §2 catalog and vehicles: the bookable cars with filters; with dates, only those free
+// Catalog and vehicles: the bookable cars with filters; with dates, only those free
 // for the whole period, each with its price for it. A visitor needs no account.
 export function CatalogPage() {
   const { t } = useTranslation('catalog');

@@ -139,7 +139,7 @@ describe('vehicle page', () => {
     ).toBeTruthy();
   });
 
-  it('shows the SPEC failure text when the vehicle cannot be loaded', async () => {
+  it('shows the failure text when the vehicle cannot be loaded', async () => {
     handler = (url) =>
       url.pathname === `/api/v1/public/catalogue/vehicles/${ids.camry}`
         ? json(500, { statusCode: 500, code: 'INTERNAL', message: 'Server error occurred' })
@@ -167,7 +167,7 @@ describe('branch pages', () => {
     expect(cars.searchParams.get('filter[branchId][equals]')).toBe(ids.olaya);
   });
 
-  it('shows the SPEC failure text when a branch cannot be loaded', async () => {
+  it('shows the failure text when a branch cannot be loaded', async () => {
     handler = (url) =>
       url.pathname === `/api/v1/public/branches/${ids.olaya}`
         ? json(500, { statusCode: 500, code: 'INTERNAL', message: 'Server error occurred' })

@@ -142,7 +142,7 @@ function VehicleDetails({ vehicle }: { vehicle: VehicleCatalogueView }) {
 
 const VehicleFallback = lazy(() => import('./vehicle-fallback.tsx'));
 
-// SPEC §2 vehicles/{id}: photos, specifications, features and the price for the chosen dates.
+// vehicles/{id}: photos, specifications, features and the price for the chosen dates.
 // The not-found and failure pages (detail-page-state, about 10 KB gzip) load only when needed.
 export function VehiclePage() {
   const { t } = useTranslation('catalog');

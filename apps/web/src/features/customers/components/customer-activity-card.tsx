@@ -60,7 +60,7 @@ function reasonOf(entry: ActivityEntry): string | null {
   return typeof after?.reason === 'string' && after.reason !== '' ? after.reason : null;
 }
 
-// SPEC §2 activity timeline: GET /customers/{id}/activity, newest first, with the reason a
+// Activity timeline: GET /customers/{id}/activity, newest first, with the reason a
 // status action was given.
 export function CustomerActivityCard({ customerId }: { customerId: string }) {
   const { t } = useTranslation('customers');

@@ -131,7 +131,7 @@ function DocumentRow({
   );
 }
 
-// SPEC §3 customer documents: upload, preview through the signed URL, verify or reject.
+// Customer documents: upload, preview through the signed URL, verify or reject.
 export function CustomerDocuments({ customerId }: { customerId: string }) {
   const { t } = useTranslation('customers');
   const { can } = useCurrentUser();

@@ -6,7 +6,7 @@ import type { FormTarget } from '../../../shared/ui/entity-form-modal.tsx';
 import type { CustomerView } from '../api/customer-view.ts';
 import { CustomerForm } from './customer-form.tsx';
 
-// SPEC §2: customers are created and edited in a drawer from the inline-end side, full width
+// Customers are created and edited in a drawer from the inline-end side, full width
 // on a phone.
 export function CustomerFormDrawer({
   target,

@@ -30,7 +30,7 @@ function choiceProps(form: Form, field: keyof CustomerFormValues) {
   };
 }
 
-// SPEC §3: who the customer is, their ID and driving licence (required fields first).
+// Who the customer is, their ID and driving licence (required fields first).
 export function PersonalFields({
   form,
   creating,
@@ -128,7 +128,7 @@ export function PersonalFields({
   );
 }
 
-// SPEC §3 contact block: phones, e-mail, preferences, fax and website, emergency contact.
+// Contact block: phones, e-mail, preferences, fax and website, emergency contact.
 export function ContactFields({ form }: { form: Form }) {
   const { t, list } = useOptions();
   const phone = (field: keyof CustomerFormValues, required = false) => (

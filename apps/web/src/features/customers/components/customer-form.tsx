@@ -37,7 +37,7 @@ type CustomerFormProps = {
   onCancel: () => void;
 };
 
-// SPEC §2 customer create/edit in tabs, checked with the domain schema the API uses; a failed
+// Customer create/edit in tabs, checked with the domain schema the API uses; a failed
 // check (or the API's 400/409 details) opens the tab of the first field in error.
 export function CustomerForm({ customer, onDone, onCancel }: CustomerFormProps) {
   const { t } = useTranslation('customers');

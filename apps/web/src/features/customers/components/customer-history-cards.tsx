@@ -6,7 +6,7 @@ import { RentalHistoryPageSize, RentalHistoryTable } from '../../../shared/ui/re
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import type { CustomerView } from '../api/customer-view.ts';
 
-// SPEC §2 rental history: the customer's rentals page by page (GET /rentals for the customer).
+// Rental history: the customer's rentals page by page (GET /rentals for the customer).
 // Someone who may not read rentals sees only how many there were.
 export function CustomerRentalHistory({ customer }: { customer: CustomerView }) {
   const { t } = useTranslation('customers');

@@ -7,7 +7,7 @@ import { Field, SectionCard } from '../../../shared/ui/section-card.tsx';
 import type { CustomerView } from '../api/customer-view.ts';
 import { useNationalities } from './use-nationalities.ts';
 
-// SPEC §3 Customer: identity and licence, contact block, address and emergency contact.
+// Customer: identity and licence, contact block, address and emergency contact.
 export function CustomerInfoCard({
   customer: c,
   currency,

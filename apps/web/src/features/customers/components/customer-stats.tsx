@@ -19,7 +19,7 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-// The derived figures the API computes from rentals and payments (SPEC §3): none typed in.
+// The derived figures the API computes from rentals and payments: none typed in.
 export function CustomerStats({
   customer,
   currency,

@@ -1,7 +1,7 @@
 import { customerMachine, type CustomerStatusAction } from '@motorpool/domain/status-machines';
 import type { CustomerStatus } from '@motorpool/domain/value-lists';
 
-// The staff actions of SPEC §4 (the API's POST /customers/{id}/…), in menu order.
+// The staff actions on a customer's status (the API's POST /customers/{id}/…), in menu order.
 export const customerStaffActions = ['verify', 'activate', 'suspend', 'blacklist'] as const;
 export type CustomerStaffAction = (typeof customerStaffActions)[number] & CustomerStatusAction;
 

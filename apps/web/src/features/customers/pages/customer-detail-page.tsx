@@ -30,7 +30,7 @@ import { CustomerStatusBadge } from '../components/customer-status-badge.tsx';
 import { CustomerStatusDialog, type StatusTarget } from '../components/customer-status-dialog.tsx';
 import { customerActionIcons } from '../components/use-customer-row-actions.tsx';
 
-// SPEC §2 customer details (route /admin/management/customers/view/:id).
+// Customer details (route /admin/management/customers/view/:id).
 export function CustomerDetailPage() {
   const { t } = useTranslation('customers');
   const { id = '' } = useParams();

@@ -17,7 +17,7 @@ import { useCustomerRowActions } from '../components/use-customer-row-actions.ts
 
 const defaultSort: GridSort = { field: 'createdAt', direction: 'desc' };
 
-// SPEC §2 Customers: the list (route /admin/management/customers) on the data grid.
+// Customers: the list (route /admin/management/customers) on the data grid.
 export function CustomersListPage() {
   const { t } = useTranslation('customers');
   const navigate = useNavigate();

@@ -32,7 +32,7 @@ export function catalogSearchHref(values: Values, timeZone: string): string {
   return `${paths.tenant.catalog.getHref()}${query ? `?${query}` : ''}`;
 }
 
-// SPEC §1 quick booking: dates, pickup and return branch and category lead to the cars free for
+// Quick booking: dates, pickup and return branch and category lead to the cars free for
 // those dates. Times are the company's wall clock, as everywhere a booking is typed.
 export function QuickBookingForm({
   branches,

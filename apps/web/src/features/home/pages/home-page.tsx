@@ -28,7 +28,7 @@ const RecentActivity = lazy(async () => ({
   default: (await import('../components/recent-activity.tsx')).RecentActivity,
 }));
 
-// SPEC §1 customer home: the quick booking form, then featured cars, offers, destinations, the
+// Customer home: the quick booking form, then featured cars, offers, destinations, the
 // signed-in customer's recent bookings and testimonials, all from the company's own records.
 // A section with nothing to show is left out (the featured cars and destinations say why).
 // Recent activity is a customer's own: staff reading the list would get the company's.

@@ -53,7 +53,7 @@ export function initialLookupValues(
   };
 }
 
-// SPEC §5 code shape: the type and the name's Latin letters and digits in upper case joined
+// Code shape: the type and the name's Latin letters and digits in upper case joined
 // by underscores ("VEHICLE_TYPE" + "Sport utility" -> VEHICLE_TYPE_SPORT_UTILITY).
 export function suggestCode(type: string, name: string): string {
   const words = (text: string) =>

@@ -49,7 +49,7 @@ type LookupFormProps = {
   onCancel: () => void;
 };
 
-// SPEC §2 lookups create/edit: the domain schema validates (the code live, as it is typed or
+// Lookups create/edit: the domain schema validates (the code live, as it is typed or
 // suggested from type + name), the API's 400/409 details land on their fields. Insurance
 // options and extras take a price and its unit instead of a free-text value.
 export function LookupForm({ lookup, fixedType, currency, onDone, onCancel }: LookupFormProps) {

@@ -1,7 +1,7 @@
 import { lookupTypes, type LookupTypeName } from '@motorpool/domain/schemas/lookup';
 import { paths } from '../../../shared/config/paths.ts';
 
-// The screen each navigation type has (SPEC §2); other types live on the general lookups screen.
+// The screen each navigation type has; other types live on the general lookups screen.
 export const lookupTypePaths: Record<LookupTypeName, string> = {
   VEHICLE_TYPE: paths.admin.vehicleTypes.getHref(),
   FUEL_TYPE: paths.admin.fuelTypes.getHref(),

@@ -21,7 +21,7 @@ import { useLookupActions } from '../components/use-lookup-actions.ts';
 import { useLookupLabels } from '../components/use-lookup-labels.ts';
 import { usePriceText } from '../components/use-price-text.ts';
 
-// SPEC §2 lookup details (route /admin/support/lookups/view/:id): every field, system info,
+// Lookup details (route /admin/support/lookups/view/:id): every field, system info,
 // edit and delete for those allowed.
 export function LookupDetailPage() {
   const { t } = useTranslation('lookups');

@@ -20,7 +20,7 @@ import { useLookupLabels } from '../components/use-lookup-labels.ts';
 
 const icon = { size: 16, 'aria-hidden': true } as const;
 
-// SPEC §2 Lookups (route /admin/support/lookups), and each navigation type's own screen
+// Lookups (route /admin/support/lookups), and each navigation type's own screen
 // (vehicle types, fuel types, …): the same screen with the type preset and hidden.
 export function LookupsListPage({ type }: { type?: LookupTypeName }) {
   const { t } = useTranslation('lookups');

@@ -5,7 +5,7 @@ import { useMaintenanceFormat } from '../lib/use-maintenance-format.ts';
 
 const lines = ['labor', 'parts', 'supplies', 'other'] as const;
 
-// The cost breakdown's lines and their total (SPEC §3), as the domain computes them.
+// The cost breakdown's lines and their total, as the domain computes them.
 export function CostSummary({ cost }: { cost: MaintenanceCost }) {
   const { t } = useTranslation('maintenance');
   const { amount } = useMaintenanceFormat();

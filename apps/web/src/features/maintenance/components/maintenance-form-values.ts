@@ -178,26 +178,6 @@ export function bodyFrom(draft: MaintenanceDraft, timeZone: string, currency: st
   };
 }
 
-/** Every field the form shows, in its order (the first in error takes the focus). */
-export const maintenanceFormFields = [
-  'vehicleId',
-  'type',
-  'priority',
-  'severity',
-  'description',
-  'issue',
-  'location',
-  'scheduledDate',
-  'dueDate',
-  'estimatedDuration',
-  'estimatedCost',
-  'technician',
-  'labor.hours',
-  'labor.rate',
-  'suppliesCost',
-  'otherCost',
-] as const;
-
 /** Of an edit, only what changed (an unchanged past date is the order's own, not refused). */
 export function changedFields(
   body: ReturnType<typeof bodyFrom>,

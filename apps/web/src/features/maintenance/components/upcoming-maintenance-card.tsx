@@ -65,7 +65,7 @@ function CountTile({
   );
 }
 
-// The dashboard's upcoming maintenance (SPEC §2 Dashboard, §9: a window of 7 days): the work
+// The dashboard's upcoming maintenance (a window of 7 days, docs/product/maintenance.md): the work
 // orders scheduled in it and not started yet, soonest first, and what is already late.
 export function UpcomingMaintenanceCard() {
   const { t } = useTranslation('maintenance');

@@ -24,7 +24,7 @@ const icons: Record<MaintenanceTimelineEvent, typeof IconPlus> = {
   cancelled: IconBan,
 };
 
-// SPEC §4 timeline: created, scheduled, started, paused, resumed, completed, cancelled; who
+// Timeline: created, scheduled, started, paused, resumed, completed, cancelled; who
 // moved it, when, and the reason given.
 export function WorkOrderTimelineCard({ order }: { order: WorkOrderView }) {
   const { t } = useTranslation('maintenance');

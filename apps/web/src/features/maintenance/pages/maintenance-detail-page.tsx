@@ -26,7 +26,7 @@ import { WorkOrderNotesCard } from '../components/work-order-notes-card.tsx';
 import { WorkOrderPartsCard } from '../components/work-order-parts-card.tsx';
 import { WorkOrderTimelineCard } from '../components/work-order-timeline-card.tsx';
 
-// SPEC §2 maintenance details (route /admin/management/maintenances/view/:id): vehicle info,
+// Maintenance details (route /admin/management/maintenances/view/:id): vehicle info,
 // service details, parts, cost breakdown, timeline, attachments, notes, history and the edit
 // form, with the steps the status allows.
 export function MaintenanceDetailPage() {

@@ -34,7 +34,7 @@ const icons: Record<View, ReactNode> = {
 
 type Dialog = 'new' | 'report' | null;
 
-// SPEC §2 Maintenance (route /admin/management/maintenances): the work orders as a list, by
+// Maintenance (route /admin/management/maintenances): the work orders as a list, by
 // status and on a calendar, the service schedules, a new order and the driver report. The
 // calendar component comes from the rentals calendar, composed in by the app.
 export function MaintenancePage({ calendar }: { calendar?: CalendarRenderer }) {

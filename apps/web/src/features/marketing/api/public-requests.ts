@@ -3,7 +3,7 @@ import { api } from '../../../shared/api/client.ts';
 
 export type RequestReceipt = { id: string; receivedAt: string };
 
-// The marketing site's two forms (SPEC §3); public, no tenant. Failures throw ApiError.
+// The marketing site's two forms; public, no tenant. Failures throw ApiError.
 export function sendContactRequest(body: ContactInput): Promise<RequestReceipt> {
   return api.post<RequestReceipt>('/public/contact-requests', body);
 }

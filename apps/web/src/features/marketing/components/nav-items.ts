@@ -1,6 +1,6 @@
 import { paths } from '../../../shared/config/paths.ts';
 
-// The public header's links, in order (SPEC §2: features, solutions, pricing, about); contact
+// The public header's links, in order (features, solutions, pricing, about); contact
 // comes last and opens the contact modal instead of navigating.
 export const navItems = [
   { key: 'features', to: paths.marketing.features.getHref() },

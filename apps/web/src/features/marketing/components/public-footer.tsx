@@ -34,7 +34,7 @@ type FooterLink = { key: FooterLinkKey; to: string; external?: boolean };
 
 const m = paths.marketing;
 
-// SPEC §2: company, product, support and legal groups, and the newsletter box.
+// Company, product, support and legal groups, and the newsletter box.
 const groups: { key: 'company' | 'product' | 'support' | 'legal'; links: FooterLink[] }[] = [
   {
     key: 'company',

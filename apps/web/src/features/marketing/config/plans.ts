@@ -1,5 +1,5 @@
-// List prices in US dollars, in cents (integer minor units, DESIGN §3). Annual = 10 x monthly, the "save 17%" of SPEC §9 (2 of 12 months).
-// Limits are stated in the plan copy (marketing namespace) and in SPEC §9.
+// List prices in US dollars, in cents (integer minor units). Annual = 10 x monthly, the "save 17%" (2 of 12 months).
+// Limits are stated in the plan copy (marketing namespace); see docs/product/marketing-site.md.
 export type PlanId = 'starter' | 'professional' | 'enterprise';
 
 export type Plan = {

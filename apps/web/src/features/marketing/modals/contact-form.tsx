@@ -15,7 +15,7 @@ function toInput({ fleetSize, ...values }: ContactValues) {
   return { ...values, fleetSize: fleetSize ?? undefined };
 }
 
-// SPEC §3, §5: the contact-us form. Every field is required; the reply comes within 24 hours.
+// The contact-us form. Every field is required; the reply comes within 24 hours.
 export function ContactForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('marketing');
   const { form, handleSubmit } = useRequestForm({

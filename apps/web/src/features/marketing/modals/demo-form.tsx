@@ -44,7 +44,7 @@ function toInput({ fleetSize, preferredDate, preferredTime, requirements, ...res
 // "09:00" -> "9:00", as the time options show it.
 const clock = (time: string) => time.replace(/^0(?=\d)/, '');
 
-// SPEC §3, §5, §9: the demo-scheduling form. Notes are optional; the terms must be accepted.
+// The demo-scheduling form. Notes are optional; the terms must be accepted.
 export function DemoForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('marketing');
   const dateLabel = (date: DemoDate) => t(`demoForm.dates.${date}`);

@@ -22,7 +22,7 @@ export const emptyRequester: RequesterValues = {
 type RequesterField = keyof RequesterValues;
 
 // Who is asking, shared by the contact and demo forms: name, email, company, phone, fleet size
-// (all required, SPEC §5). Email and phone stay left-to-right in Arabic.
+// (all required). Email and phone stay left-to-right in Arabic.
 export function RequesterFields({
   inputProps,
   autoFocus,

@@ -5,7 +5,7 @@ import { PricingSection } from '../components/pricing-section.tsx';
 import { SolutionsSection } from '../components/solutions-section.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 
-// SPEC §2: the landing page is the hero followed by solutions, features, pricing and about.
+// The landing page is the hero followed by solutions, features, pricing and about.
 export function LandingPage() {
   useDocumentTitle(null);
   return (

@@ -38,7 +38,7 @@ function rowOf(kind: BookingKind, item: ReservationView | CustomerRentalListItem
       };
 }
 
-// SPEC §2 reservations and rentals: the customer's own, upcoming and past, paged by the API.
+// Reservations and rentals: the customer's own, upcoming and past, paged by the API.
 export function MyBookingsPage({ kind }: { kind: BookingKind }) {
   const { t } = useTranslation('my-bookings');
   const timeZone = useTenantTimeZone() ?? 'UTC';

@@ -14,7 +14,7 @@ import { useConnection } from '../realtime/connection-state.ts';
 import { useNotificationRealtime } from '../realtime/use-notification-realtime.ts';
 import { NotificationDropdown } from './notification-dropdown.tsx';
 
-// SPEC §2 header bell: the live unread count on the bell (99+ past that), the dropdown of the
+// Header bell: the live unread count on the bell (99+ past that), the dropdown of the
 // newest on a click; a small grey dot when live updates are down, nothing when they are fine.
 export function NotificationBell({ area }: { area: NotificationArea }) {
   const { t } = useTranslation('notifications');

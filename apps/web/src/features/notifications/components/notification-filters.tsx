@@ -13,7 +13,7 @@ import {
   type ReadFilter,
 } from '../api/list-filters.ts';
 
-// The list's filters (SPEC §2 full list): type, category, priority, read or unread, archived.
+// The list's filters: type, category, priority, read or unread, archived.
 export function NotificationFiltersBar({
   filters,
   onChange,

@@ -82,7 +82,7 @@ function SwitchMatrix<Row extends string, Setting extends MatrixSetting>({
   );
 }
 
-// SPEC §3 preferences: per category receive, e-mail and real-time alert.
+// Preferences: per category receive, e-mail and real-time alert.
 export function CategoryPreferences({ value, onChange }: SectionProps) {
   const { t } = useTranslation('notifications');
   return (
@@ -115,7 +115,7 @@ export function CategoryPreferences({ value, onChange }: SectionProps) {
   );
 }
 
-// SPEC §3 preferences: per priority sound and desktop.
+// Preferences: per priority sound and desktop.
 export function PriorityPreferences({ value, onChange }: SectionProps) {
   const { t } = useTranslation('notifications');
   return (
@@ -144,7 +144,7 @@ export function PriorityPreferences({ value, onChange }: SectionProps) {
   );
 }
 
-// SPEC §3 preferences: real-time on or off, its sound and desktop notifications.
+// Preferences: real-time on or off, its sound and desktop notifications.
 export function RealTimePreferences({ value, onChange }: SectionProps) {
   const { t } = useTranslation('notifications');
   const realTime = value.realTime;
@@ -203,7 +203,7 @@ function DesktopPermission() {
   );
 }
 
-// SPEC §3 and §9 preferences: e-mail on or off, sent immediately or as a daily or weekly digest.
+// Preferences: e-mail on or off, sent immediately or as a daily or weekly digest.
 export function EmailPreferences({ value, onChange }: SectionProps) {
   const { t } = useTranslation('notifications');
   const email = value.email;

@@ -1,6 +1,6 @@
 import { paths } from '../../../shared/config/paths.ts';
 
-// The back office and the customer area each have their list and settings pages (SPEC §2).
+// The back office and the customer area each have their list and settings pages.
 export type NotificationArea = 'admin' | 'customer';
 
 export function areaPaths(area: NotificationArea): { list: string; settings: string } {

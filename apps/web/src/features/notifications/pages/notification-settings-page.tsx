@@ -19,7 +19,7 @@ import { areaPaths, type NotificationArea } from '../lib/area.ts';
 const same = (a: NotificationPreferences, b: NotificationPreferences) =>
   JSON.stringify(a) === JSON.stringify(b);
 
-// SPEC §2 notifications/settings: the user's preferences, edited as a draft and saved at once;
+// Notifications/settings: the user's preferences, edited as a draft and saved at once;
 // unsaved changes are said and can be undone.
 export function NotificationSettingsPage({ area }: { area: NotificationArea }) {
   const { t } = useTranslation('notifications');

@@ -32,7 +32,7 @@ import { useNotificationActions } from '../components/use-notification-actions.t
 import { useOpenNotification } from '../components/use-open-notification.ts';
 import { areaPaths, type NotificationArea } from '../lib/area.ts';
 
-// SPEC §2 Notifications, the full list (/admin/general/notifications and /notifications):
+// Notifications, the full list (/admin/general/notifications and /notifications):
 // filters in the address, pages of 20 loaded on demand, selection with bulk actions, mark all
 // read and clear all.
 export function NotificationsPage({ area }: { area: NotificationArea }) {

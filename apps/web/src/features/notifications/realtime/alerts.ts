@@ -7,7 +7,7 @@ import type {
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { mountHost } from '../../../shared/ui/overlay-hosts.ts';
 
-// SPEC §4 and §9: urgent notifications show a red toast for 10 s, high ones an orange toast for
+// Urgent notifications show a red toast for 10 s, high ones an orange toast for
 // 5 s; the others the default 4 s, coloured by their type. The host keeps at most 5 on screen.
 const toastStyle: Record<NotificationPriority, { color?: string; autoClose: number }> = {
   urgent: { color: 'red', autoClose: 10_000 },
@@ -39,7 +39,7 @@ export function showNotificationToast(notification: NotificationView, onOpen?: (
 }
 
 // Whether this notification pops up at all, and with a sound or on the desktop, per the
-// user's preferences (SPEC §3): the category's real-time alert, then the priority's choices.
+// user's preferences: the category's real-time alert, then the priority's choices.
 export function alertsFor(
   notification: Pick<NotificationView, 'category' | 'priority'>,
   preferences: NotificationPreferences,

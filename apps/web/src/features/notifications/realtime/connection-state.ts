@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-// SPEC §4 real-time connection: disconnected, connecting, connected, error. `off` when the
+// Real-time connection: disconnected, connecting, connected, error. `off` when the
 // user turned live updates off. Kept apart from the socket code so the screens that show the
 // state never load socket.io-client themselves.
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'error' | 'off';
-/** SPEC §8 socket errors */
+/** What went wrong with the socket, each with its own message */
 export type ConnectionProblem = 'connection' | 'auth' | 'create' | 'unknown';
 export type ConnectionSnapshot = { status: ConnectionStatus; problem: ConnectionProblem | null };
 

@@ -37,7 +37,7 @@ beforeEach(() => {
 afterEach(() => setVisibility('visible'));
 
 describe('notification socket', () => {
-  it('opens the notifications namespace with SPEC §9 reconnection: 5 attempts, 1 s to 30 s, 10 s timeout', async () => {
+  it('opens the notifications namespace with its reconnection: 5 attempts, 1 s to 30 s, 10 s timeout', async () => {
     const connection = connectNotifications(credentials, handlers());
     const socket = lastSocket();
     expect(socket.uri).toBe('/notifications');

@@ -14,7 +14,7 @@ export type RealtimeHandlers = {
   onCount: (count: number) => void;
   onRead: (notificationId: string) => void;
   onAllRead: () => void;
-  /** SPEC §8: the server's message, or null for 'Unknown notification error' */
+  /** The server's message, or null for 'Unknown notification error' */
   onError: (message: string | null) => void;
 };
 
@@ -28,11 +28,11 @@ export type NotificationConnection = {
 
 type NotificationSocket = Socket<NotificationServerEvents, NotificationClientEvents>;
 
-// The /notifications namespace on the API's own origin (DESIGN §6). The handshake reads the
+// The /notifications namespace on the API's own origin. The handshake reads the
 // current token each time, so a reconnect after a refresh is not refused with a stale one; the
-// tenant id also goes as a header where the transport can send one (SPEC §7). Reconnection per
-// SPEC §9: 5 attempts, 1 s growing to 30 s, 10 s to connect; and again when the page becomes
-// visible while disconnected (SPEC §4).
+// tenant id also goes as a header where the transport can send one. Reconnection:
+// 5 attempts, 1 s growing to 30 s, 10 s to connect; and again when the page becomes
+// visible while disconnected.
 export function connectNotifications(
   credentials: () => Credentials | null,
   handlers: RealtimeHandlers,
@@ -67,7 +67,7 @@ export function connectNotifications(
     setConnection('error', 'auth');
   });
   socket.on('connect_error', () => {
-    // socket.active: the client will try again by itself (SPEC §9's attempts are not used up)
+    // socket.active: the client will try again by itself (its attempts are not used up)
     setConnection(socket.active ? 'connecting' : 'error', 'connection');
   });
   socket.io.on('reconnect_attempt', () => setConnection('connecting', 'connection'));

@@ -29,7 +29,7 @@ function credentials(): Credentials | null {
   return tokens ? { token: tokens.accessToken, tenantId: readLocal(storageKeys.tenantId) } : null;
 }
 
-// The live side of the bell (SPEC §4): connects while a user is signed in with live updates on,
+// The live side of the bell: connects while a user is signed in with live updates on,
 // keeps the count, the newest list and the lists up to date, and alerts per the preferences.
 // socket.io-client comes in its own chunk, fetched only once this runs.
 export function useNotificationRealtime(): void {

@@ -41,7 +41,7 @@ type OfferFormProps = {
   onCancel: () => void;
 };
 
-// Issue 22 offer create/edit, validated with the domain schema (translated messages); the API's
+// Offer create/edit, validated with the domain schema (translated messages); the API's
 // 400/409 details (a taken promo code) land on their fields.
 export function OfferForm({ offer, onDone, onCancel }: OfferFormProps) {
   const { t } = useTranslation('offers');

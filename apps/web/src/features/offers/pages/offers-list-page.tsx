@@ -15,7 +15,7 @@ import { fetchOffers, offersQueryKey, useDeleteOffer } from '../api/offers.ts';
 import { useOfferColumns } from '../components/offer-columns.tsx';
 import { OfferDrawer } from '../components/offer-drawer.tsx';
 
-// Issue 22: the company's offers in the back office (route /admin/support/offers).
+// The company's offers in the back office (route /admin/support/offers).
 export function OffersListPage() {
   const { t } = useTranslation('offers');
   const { can } = useCurrentUser();

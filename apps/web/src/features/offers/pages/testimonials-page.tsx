@@ -9,7 +9,7 @@ import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { fetchReviews, reviewsQueryKey, useModerateReview } from '../api/reviews.ts';
 import { useReviewColumns } from '../components/review-columns.tsx';
 
-// Issue 22: customers' reviews, published to the customer home or hidden by staff
+// Testimonials: customers' reviews, published to the customer home or hidden by staff
 // (route /admin/support/testimonials).
 export function TestimonialsPage() {
   const { t } = useTranslation('offers');

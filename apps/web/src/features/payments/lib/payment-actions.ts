@@ -3,7 +3,7 @@ import type { PaymentListItemView } from '@motorpool/domain/schemas/payment';
 import { paymentMachine } from '@motorpool/domain/status-machines';
 import type { PaymentStatus } from '@motorpool/domain/value-lists';
 
-// What staff can do to a payment (SPEC §4): take it while pending or after a failure, refund
+// What staff can do to a payment: take it while pending or after a failure, refund
 // it once completed and not wholly refunded, delete it only while pending.
 export const paymentStaffActions = ['process', 'refund', 'delete'] as const;
 export type PaymentStaffAction = (typeof paymentStaffActions)[number];

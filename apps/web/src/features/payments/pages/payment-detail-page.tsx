@@ -26,7 +26,7 @@ import {
 import { PaymentDetailHeader } from '../components/payment-detail-header.tsx';
 import { PaymentTimelineCard } from '../components/payment-timeline-card.tsx';
 
-// SPEC §2 payment details (route /admin/finance/payments/view/:id).
+// Payment details (route /admin/finance/payments/view/:id).
 export function PaymentDetailPage() {
   const { t } = useTranslation('payments');
   const { id = '' } = useParams();

@@ -24,7 +24,7 @@ const defaultSort: GridSort = { field: 'createdAt', direction: 'desc' };
 const rowKey = (payment: PaymentListItemView) => payment.id;
 const rowName = (payment: PaymentListItemView) => payment.paymentNumber;
 
-// SPEC §2 Payments: the list (route /admin/finance/payments) on the data grid.
+// Payments: the list (route /admin/finance/payments) on the data grid.
 export function PaymentsListPage() {
   const { t } = useTranslation('payments');
   const navigate = useNavigate();

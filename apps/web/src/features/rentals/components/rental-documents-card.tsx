@@ -66,7 +66,7 @@ function DocumentUpload({ rentalId }: { rentalId: string }) {
   );
 }
 
-// SPEC §4 rental documents (contract, inspection, identification, insurance): uploaded here,
+// Rental documents (contract, inspection, identification, insurance): uploaded here,
 // opened through their signed URL, deleted after a confirmation.
 export function RentalDocumentsCard({ rentalId }: { rentalId: string }) {
   const { t } = useTranslation('rentals');

@@ -12,7 +12,7 @@ import type { RentalListItemView } from '@motorpool/domain/schemas/rental';
 import { rentalMachine } from '@motorpool/domain/status-machines';
 import type { RentalStatus } from '@motorpool/domain/value-lists';
 
-// What staff can do to a rental, in menu order (SPEC §4: checkout while pending pickup,
+// What staff can do to a rental, in menu order (checkout while pending pickup,
 // check-in and extension while active; cancel while pending; delete once cancelled).
 export const rentalStaffActions = [
   'edit',

@@ -32,7 +32,7 @@ import {
 import { RentalPdfCard } from '../components/rental-pdf-card.tsx';
 import type { RentalStaffAction } from '../lib/rental-actions.ts';
 
-// SPEC §2 rental details (route /admin/management/rentals/view/:id). The rental's payments and
+// Rental details (route /admin/management/rentals/view/:id). The rental's payments and
 // "Take payment" (`payments`), and taking a waiting card deposit (`processDeposit`), come from
 // the payments feature, composed in by the app.
 export function RentalDetailPage({

@@ -19,7 +19,7 @@ const defaultSort: GridSort = { field: 'pickupDate', direction: 'desc' };
 const rowKey = (rental: RentalListItemView) => rental.id;
 const rowName = (rental: RentalListItemView) => rental.rentalNumber;
 
-// SPEC §2 Rentals: the list (route /admin/management/rentals) on the data grid.
+// Rentals: the list (route /admin/management/rentals) on the data grid.
 export function RentalsListPage() {
   const { t } = useTranslation('rentals');
   const navigate = useNavigate();

@@ -196,7 +196,7 @@ describe('rental details', () => {
     await waitFor(() => expect(sent('DELETE', `${base}/${doc.id}`)).toHaveLength(1));
   });
 
-  it('says the SPEC §8 message when the rental cannot be loaded', async () => {
+  it('says the could-not-load message when the rental cannot be loaded', async () => {
     responder = (url) =>
       url.pathname === `/api/v1/rentals/${activeRental.id}`
         ? reply(500, { statusCode: 500, code: 'INTERNAL_ERROR', message: 'boom' })

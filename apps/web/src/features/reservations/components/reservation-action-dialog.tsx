@@ -15,7 +15,7 @@ export type ActionTarget = {
   action: 'confirm' | 'cancel' | 'delete';
 } | null;
 
-// The confirm (optional note), cancel (reason required, SPEC §4) and delete (pending only)
+// The confirm (optional note), cancel (reason required) and delete (pending only)
 // dialogs. A 409 means the booking moved on meanwhile: the API's message says how.
 export function ReservationActionDialog({
   target,

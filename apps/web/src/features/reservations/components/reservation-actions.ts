@@ -2,7 +2,7 @@ import { IconBan, IconCircleCheck, IconPencil, IconTrash } from '@tabler/icons-r
 import { reservationMachine } from '@motorpool/domain/status-machines';
 import type { ReservationStatus } from '@motorpool/domain/value-lists';
 
-// What staff can do to a booking, in menu order: SPEC §4's confirm and cancel (as the domain's
+// What staff can do to a booking, in menu order: confirm and cancel (as the domain's
 // machine allows from the status), edit while it still lies ahead, delete while pending only
 // (later it is cancelled instead).
 export const reservationStaffActions = ['edit', 'confirm', 'cancel', 'delete'] as const;

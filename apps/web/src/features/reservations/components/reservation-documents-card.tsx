@@ -85,7 +85,7 @@ function UploadRow({ reservationId }: { reservationId: string }) {
   );
 }
 
-// SPEC §2 reservation documents (contract, identification, insurance, other): upload,
+// Reservation documents (contract, identification, insurance, other): upload,
 // download through the signed URL, delete after a confirmation.
 export function ReservationDocumentsCard({ reservationId }: { reservationId: string }) {
   const { t } = useTranslation('reservations');

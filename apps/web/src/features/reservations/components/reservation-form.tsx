@@ -69,7 +69,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-// SPEC §2 reservation create/edit: the period, branches and category search the free vehicles,
+// Reservation create/edit: the period, branches and category search the free vehicles,
 // the API prices the choice live, the domain schema checks the input before it is sent.
 export function ReservationForm(props: ReservationFormProps) {
   const { reservation, timeZone, onDone, onCancel } = props;

@@ -32,7 +32,7 @@ function kindOf(entry: ActivityEntry): string | null {
 const stamp = (entries: readonly ActivityEntry[], kind: string) =>
   entries.find((entry) => kindOf(entry) === kind)?.createdAt ?? null;
 
-// SPEC §2 status timeline: created, confirmed, then how it ended (cancelled with its reason,
+// Status timeline: created, confirmed, then how it ended (cancelled with its reason,
 // completed, no-show), from the booking's own stamps and, for the ends it has none of, the audit.
 export function ReservationTimelineCard({ reservation }: { reservation: ReservationView }) {
   const { t } = useTranslation('reservations');

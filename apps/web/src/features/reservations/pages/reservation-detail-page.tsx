@@ -34,7 +34,7 @@ import {
   type ReservationPaymentsTarget,
 } from '../components/reservation-payments-target.ts';
 
-// SPEC §2 reservation details (route /admin/management/reservations/view/:id). Its payments
+// Reservation details (route /admin/management/reservations/view/:id). Its payments
 // and "Take payment" come from the payments feature, composed in by the app (`payments`).
 export function ReservationDetailPage({
   payments,

@@ -23,7 +23,7 @@ const defaultSort: GridSort = { field: 'pickupDate', direction: 'desc' };
 const rowKey = (reservation: ReservationView) => reservation.id;
 const rowName = (reservation: ReservationView) => reservation.reservationNumber;
 
-// SPEC §2 Reservations: the list (route /admin/management/reservations) on the data grid.
+// Reservations: the list (route /admin/management/reservations) on the data grid.
 export function ReservationsListPage() {
   const { t } = useTranslation('reservations');
   const navigate = useNavigate();

@@ -228,7 +228,7 @@ describe('reservation details', () => {
     );
   });
 
-  it('says SPEC §8 message when the reservation cannot be loaded', async () => {
+  it('says the could-not-load message when the reservation cannot be loaded', async () => {
     handler = (url) =>
       url.pathname === `/api/v1/reservations/${pendingReservation.id}`
         ? json(500, { statusCode: 500, code: 'INTERNAL_ERROR', message: 'boom' })

@@ -49,7 +49,7 @@ const categoryIcons: Record<ResultCategory, Icon> = {
   users: IconUser,
 };
 
-// SPEC §2 global search (Ctrl/⌘+K): one query across vehicles, customers, rentals and users,
+// Global search (Ctrl/⌘+K): one query across vehicles, customers, rentals and users,
 // grouped by kind, and the pages whose name matches; with an empty query, the recent searches
 // and the pages the user may open. Outside a company (`scope: 'pages'`, the platform's super
 // administrators) there are no company records to search: it finds pages only.

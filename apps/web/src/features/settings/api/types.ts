@@ -1,4 +1,4 @@
-// Wire shapes of the permission and tenant settings routes (SPEC §7 Permissions).
+// Wire shapes of the permission and tenant settings routes.
 export type RoleInfo = {
   label: string;
   description: string;

@@ -2,7 +2,7 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { notifyError } from '../../../shared/ui/notify.ts';
 
-// SPEC §8 role mutation toasts: "Failed to …" with the server message if any, else advice.
+// Role mutation toasts: "Failed to …" with the server message if any, else advice.
 export function notifyRoleFailure(
   title: string,
   fallback: string,

@@ -41,7 +41,7 @@ function AccessChecks() {
   );
 }
 
-// Settings (the company's own settings, SPEC §7 Permissions, tenant sign-in): a tab per area
+// Settings (the company's own settings, roles and permissions, tenant sign-in): a tab per area
 // the user may see; the open tab is kept in the address (?tab=) so a reload or a link keeps it.
 export function SettingsPage() {
   const { t } = useTranslation('settings');

@@ -15,7 +15,7 @@ export const tenantKeys = {
   current: (subdomain: string) => [...tenantKeys.all, 'current', subdomain] as const,
 };
 
-// GET /api/v1/tenants/current with the host's subdomain in x-tenant-id (DESIGN §1); the id it
+// GET /api/v1/tenants/current with the host's subdomain in x-tenant-id; the id it
 // returns is kept in localStorage so every later request carries it.
 export async function getCurrentTenant(subdomain: string): Promise<CurrentTenant> {
   const body = await api.get<unknown>('/tenants/current', {

@@ -2,7 +2,7 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { notifyError } from '../../../shared/ui/notify.ts';
 
-// An operation's failure toast (SPEC §8): its own title, and a body that says why when we can
+// An operation's failure toast: its own title, and a body that says why when we can
 // tell (offline, no permission, a conflict), otherwise the operation's "please try again" text.
 export function notifyFailure(title: string, fallbackMessage: string, error: unknown): void {
   notifyError(title, failureMessage(fallbackMessage, error));

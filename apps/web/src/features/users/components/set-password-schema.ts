@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { newPasswordSchema } from '@motorpool/domain/schemas/auth';
 import { addIssue, stop, strictObject, whenObject } from '@motorpool/domain/schemas/common';
 
-// POST /users/{id}/password: the new-password rules of SPEC §5 and a matching confirmation
+// POST /users/{id}/password: the new-password rules (docs/product/accounts.md) and a matching confirmation
 // ('Passwords do not match'), built from the domain's own pieces.
 export const setPasswordSchema = strictObject({
   password: newPasswordSchema,

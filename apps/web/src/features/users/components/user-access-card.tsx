@@ -13,7 +13,7 @@ import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { useRoleText } from '../../../shared/i18n/role-text.ts';
 import { fullName, useUserFormat } from './use-user-format.ts';
 
-// SPEC §2 roles and permissions: role labels, direct permissions, effective permissions grouped
+// Roles and permissions: role labels, direct permissions, effective permissions grouped
 // by resource; roles are edited here (PATCH /permissions/users/{id}/roles) with roles:assign.
 export function UserAccessCard({ user }: { user: UserView }) {
   const { t } = useTranslation('users');

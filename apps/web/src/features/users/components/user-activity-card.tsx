@@ -21,7 +21,7 @@ function isActivityField(value: string): value is ActivityField {
   return (activityFields as readonly string[]).includes(value);
 }
 
-// SPEC §2 activity log: what happened to this user, who did it and when (GET /users/{id}/activity).
+// Activity log: what happened to this user, who did it and when (GET /users/{id}/activity).
 export function UserActivityCard({ user }: { user: UserView }) {
   const { t } = useTranslation('users');
   const [page, setPage] = useState(1);

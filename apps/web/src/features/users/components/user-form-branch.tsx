@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useBranchOption, useBranchSearch } from '../../../shared/reference/branch-options.ts';
 
-/** Roles that work at one branch (SPEC §3 User.branch). */
+/** Roles that work at one branch (the user's `branch`). */
 export const branchScopedRoles = ['manager', 'staff', 'employee'];
 
 // The user's branch: searchable, optional; the chosen branch stays listed while searching.

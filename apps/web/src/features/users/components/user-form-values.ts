@@ -49,7 +49,7 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join('\u0000') === [...b].sort().join('\u0000');
 
 // PATCH only what changed (a user without roles:assign can still edit a name), and an empty
-// password is not sent at all: it keeps the current one (SPEC §5).
+// password is not sent at all: it keeps the current one.
 export function changedFields(parsed: UserUpdateInput, user: UserView): UserUpdateInput {
   const body: UserUpdateInput = {};
   if (parsed.firstName !== undefined && parsed.firstName !== user.firstName)

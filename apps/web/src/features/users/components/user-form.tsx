@@ -40,7 +40,7 @@ type UserFormProps = {
   onCancel: () => void;
 };
 
-// Create and edit (SPEC §2, §3, §5): validated with the domain schema the API uses (messages in
+// Create and edit: validated with the domain schema the API uses (messages in
 // the current language), the API's 400/409 details mapped back onto the fields.
 export function UserForm({ user, onDone, onCancel }: UserFormProps) {
   const { t } = useTranslation('users');

@@ -27,7 +27,7 @@ function UserBranch({ branchId }: { branchId: string }) {
   );
 }
 
-// SPEC §2 user details: basic info, contact info, and security and access.
+// User details: basic info, contact info, and security and access.
 export function UserInfoCards({ user }: { user: UserView }) {
   const { t } = useTranslation('users');
   const { dateTime } = useUserFormat();

@@ -1,4 +1,4 @@
-// The users screens' routes (SPEC §2). The app's router mounts the pages on these paths; they
+// The users screens' routes. The app's router mounts the pages on these paths; they
 // live here until shared/config/paths.ts gains the back-office routes.
 export const userPaths = {
   list: { path: '/admin/management/users', getHref: () => '/admin/management/users' },

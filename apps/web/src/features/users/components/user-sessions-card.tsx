@@ -7,7 +7,7 @@ import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { useUserActions } from './use-user-actions.ts';
 import { useUserFormat } from './use-user-format.ts';
 
-// SPEC §2 session management: the user's open sessions (sessions:read) and "Revoke all
+// Session management: the user's open sessions (sessions:read) and "Revoke all
 // sessions" behind a confirmation (sessions:revoke).
 export function UserSessionsCard({ user }: { user: UserView }) {
   const { t } = useTranslation('users');

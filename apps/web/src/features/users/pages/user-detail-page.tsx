@@ -18,7 +18,7 @@ import { userPaths } from '../components/user-paths.ts';
 import { UserSessionsCard } from '../components/user-sessions-card.tsx';
 import { useUserActions } from '../components/use-user-actions.ts';
 
-// SPEC §2 user details (route /admin/management/users/view/:id).
+// User details (route /admin/management/users/view/:id).
 export function UserDetailPage() {
   const { t } = useTranslation('users');
   const { id = '' } = useParams();

@@ -20,7 +20,7 @@ import { userPaths } from '../components/user-paths.ts';
 
 const defaultSort: GridSort = { field: 'createdAt', direction: 'desc' };
 
-// SPEC §2 Users: the list (route /admin/management/users) on the generic data grid.
+// Users: the list (route /admin/management/users) on the generic data grid.
 export function UsersListPage() {
   const { t } = useTranslation('users');
   const navigate = useNavigate();

@@ -30,7 +30,7 @@ type Values = {
 };
 const fields = ['date', 'type', 'description', 'cost', 'mileage'] as const;
 
-// SPEC §5 maintenance history form: cost positive, mileage non-negative.
+// Maintenance history form: cost positive, mileage non-negative.
 export function MaintenanceRecordForm({
   vehicleId,
   mileage,

@@ -2,7 +2,7 @@ import { availableActions } from '@motorpool/domain/status-machine';
 import { vehicleMachine, type VehicleStatusAction } from '@motorpool/domain/status-machines';
 import type { VehicleStatus } from '@motorpool/domain/value-lists';
 
-// SPEC §4 staff actions on a vehicle's status; rent and return belong to rentals.
+// Staff actions on a vehicle's status; rent and return belong to rentals.
 const staffActions: readonly VehicleStatusAction[] = [
   'markAvailable',
   'markUnavailable',

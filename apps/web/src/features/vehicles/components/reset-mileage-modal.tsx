@@ -17,7 +17,7 @@ const toInput = (values: Values) => ({
   reason: values.reason,
 });
 
-// SPEC §4 reset mileage: asks the new odometer reading and why it changed.
+// Reset mileage: asks the new odometer reading and why it changed.
 export function ResetMileageModal({
   vehicle,
   opened,

@@ -13,7 +13,7 @@ import { uploadFailureMessage, useFileDelete } from './use-file-delete.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-// SPEC §2 documents: upload with a type and an optional expiry, list, download, delete.
+// Documents: upload with a type and an optional expiry, list, download, delete.
 export function VehicleDocumentsCard({ vehicleId }: { vehicleId: string }) {
   const { t } = useTranslation('vehicles');
   const format = useFormat();

@@ -30,7 +30,7 @@ type Props = {
   withBranch: boolean;
 };
 
-// SPEC §2 vehicle filters: year and daily rate ranges, status, category, fuel, transmission
+// Vehicle filters: year and daily rate ranges, status, category, fuel, transmission
 // and branch. They write filter[field][op] into the address like every grid filter; the rate
 // is typed in the currency and kept in minor units, as the API takes it.
 export function VehicleFilters({ filters, onChange, currency, withBranch }: Props) {

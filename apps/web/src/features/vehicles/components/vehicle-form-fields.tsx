@@ -13,7 +13,7 @@ import type { VehicleFormValues } from './vehicle-form-values.ts';
 
 type Form = UseFormReturnType<VehicleFormValues>;
 
-// The vehicle form's fields in three groups (identity, rental, specifications); every SPEC §3
+// The vehicle form's fields in three groups (identity, rental, specifications); every
 // vehicle field. Status is chosen only when the vehicle is created.
 export function VehicleFormFields({
   form,

@@ -29,7 +29,7 @@ type VehicleFormProps = {
   onCancel: () => void;
 };
 
-// SPEC §2 vehicle create/edit: the domain schema validates with translated messages; the
+// Vehicle create/edit: the domain schema validates with translated messages; the
 // server's 409 (duplicate VIN or plate) and 400 details land on their fields.
 export function VehicleForm({ vehicle, currency, onDone, onCancel }: VehicleFormProps) {
   const { t } = useTranslation('vehicles');

@@ -20,7 +20,7 @@ import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { useUploadImage, useVehicleImages } from '../api/vehicle-records.ts';
 import { uploadFailureMessage, useFileDelete } from './use-file-delete.ts';
 
-// SPEC §2 images: upload (several at once), a thumbnail gallery, the large view, delete.
+// Images: upload (several at once), a thumbnail gallery, the large view, delete.
 export function VehicleImagesCard({ vehicleId, name }: { vehicleId: string; name: string }) {
   const { t } = useTranslation('vehicles');
   const { can } = useCurrentUser();

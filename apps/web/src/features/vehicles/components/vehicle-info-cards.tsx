@@ -7,7 +7,7 @@ import { Field, SectionCard } from '../../../shared/ui/section-card.tsx';
 import { useBranchOptions } from '../../../shared/reference/branch-options.ts';
 import { VehicleStatusBadge } from './vehicle-status-badge.tsx';
 
-// SPEC §2 vehicle details: information, and specifications.
+// Vehicle details: information, and specifications.
 export function VehicleInfoCards({
   vehicle,
   currency,

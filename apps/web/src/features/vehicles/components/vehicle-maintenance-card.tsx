@@ -12,7 +12,7 @@ import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { useDeleteMaintenanceRecord, useMaintenanceRecords } from '../api/vehicle-records.ts';
 import { MaintenanceRecordForm } from './maintenance-record-form.tsx';
 
-// SPEC §2 maintenance records: the vehicle's service history and the form that adds a past
+// Maintenance records: the vehicle's service history and the form that adds a past
 // service. Where the maintenance screens are composed in, `workOrders` lists the vehicle's work
 // orders (a past service added here is one of them, completed); else the records themselves.
 export function VehicleMaintenanceCard({

@@ -8,7 +8,7 @@ import { RentalHistoryPageSize, RentalHistoryTable } from '../../../shared/ui/re
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { useVehicleStats } from '../api/get-vehicle.ts';
 
-// SPEC §2 rental history: the vehicle's rentals count from its statistics, then the rentals it
+// Rental history: the vehicle's rentals count from its statistics, then the rentals it
 // is the current car of, page by page (GET /rentals for the vehicle). Someone who may not read
 // rentals sees only the count.
 export function VehicleRentalsCard({ id }: { id: string }) {

@@ -20,7 +20,7 @@ const knownActions = [
   'document_delete',
 ] as const;
 
-// SPEC §2 system info: created and updated, and the audit trail of the vehicle.
+// System info: created and updated, and the audit trail of the vehicle.
 export function VehicleSystemCard({ vehicle }: { vehicle: VehicleView }) {
   const { t } = useTranslation('vehicles');
   const format = useFormat();

@@ -38,7 +38,7 @@ type Props = {
   onEdit?: (target: FormTarget<VehicleView>) => void;
 };
 
-// The vehicles list (SPEC §2): search, filters and sort in the address, rows appended as the
+// The vehicles list: search, filters and sort in the address, rows appended as the
 // user scrolls (infinite scroll), export and import through the grid's menus.
 export function VehiclesBrowser({ branchId, onEdit }: Props) {
   const { t } = useTranslation('vehicles');

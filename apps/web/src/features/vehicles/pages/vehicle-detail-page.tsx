@@ -23,7 +23,7 @@ import { VehicleRentalsCard } from '../components/vehicle-rentals-card.tsx';
 import { VehicleStatsCards } from '../components/vehicle-stats-cards.tsx';
 import { VehicleSystemCard } from '../components/vehicle-system-card.tsx';
 
-// SPEC §2 vehicle details (route /admin/management/vehicles/view/:id). The vehicle's work
+// Vehicle details (route /admin/management/vehicles/view/:id). The vehicle's work
 // orders (`workOrders`) come from the maintenance feature, composed in by the app.
 export function VehicleDetailPage({
   workOrders,

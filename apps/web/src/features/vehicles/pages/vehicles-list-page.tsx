@@ -10,7 +10,7 @@ import { ListPage, NewButton } from '../../../shared/ui/list-page.tsx';
 import { VehicleFormModal } from '../components/vehicle-form-modal.tsx';
 import { VehiclesBrowser } from '../components/vehicles-browser.tsx';
 
-// SPEC §2 Vehicles: the list (route /admin/management/vehicles).
+// Vehicles: the list (route /admin/management/vehicles).
 export function VehiclesListPage() {
   const { t } = useTranslation('vehicles');
   const navigate = useNavigate();

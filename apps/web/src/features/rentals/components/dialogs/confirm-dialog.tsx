@@ -14,7 +14,7 @@ import { useRunRentalAction } from './use-run-rental-action.ts';
 export type ConfirmKind = 'settle' | 'cancel' | 'delete';
 
 // The short confirmations: settle the overdue time (optional notes), cancel a pending rental
-// (reason required, SPEC §4), delete a cancelled one.
+// (reason required), delete a cancelled one.
 export function ConfirmDialog({
   rental,
   kind,
