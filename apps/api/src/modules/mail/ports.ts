@@ -1,4 +1,5 @@
-// What other modules use of this one.
+// The mail layout and plain-text rendering that notifications' digests share with mail's own
+// messages.
 export { type MailBranding, renderHtml } from './layout.ts';
 export { type MailBrandingReader } from './service.ts';
 export { plainText } from './templates.ts';

@@ -1,4 +1,5 @@
-// What other modules use of this one.
+// Session families as the modules that sign people in and out use them, inside their own
+// transaction: start, rotate and revoke.
 export {
   revokeOtherSessionsOfUser,
   revokePlatformSessions,
