@@ -23,10 +23,10 @@ import {
 import {
   insertReservation,
   nextReservationNumber,
-  openUnpaidCount,
   otherBookingOfCustomer,
   type ReservationRow,
 } from './repository.ts';
+import { openUnpaidCount } from './due-repository.ts';
 import type { Booking } from './service.ts';
 import { audited } from './views.ts';
 

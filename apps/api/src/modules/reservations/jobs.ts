@@ -6,7 +6,8 @@ import { defineJob } from '../../lib/jobs/registry.ts';
 import { recordAudit } from '../audit/ports.ts';
 import type { Holds } from '../holds/ports.ts';
 import type { BookingSettings, ReservationPayments } from './ports.ts';
-import { lapsedUnpaid, overduePickups, updateReservation } from './repository.ts';
+import { lapsedUnpaid, overduePickups } from './due-repository.ts';
+import { updateReservation } from './repository.ts';
 import { reservationEvent } from './events.ts';
 
 declare module '../../lib/jobs/registry.ts' {

@@ -9,13 +9,10 @@ import { reservationPaymentStatuses, reservationStatuses } from '@motorpool/doma
 import {
   type AnyColumn,
   and,
-  asc,
   count,
   desc,
   eq,
   getTableColumns,
-  inArray,
-  lte,
   ne,
   or,
   type SQL,
@@ -27,6 +24,7 @@ import { branchCondition } from '../../lib/branch-scope.ts';
 import { ilikeContains } from '../../lib/like-pattern.ts';
 import { type FieldSpec, type ParsedList, pageTotal } from '../../lib/list-filters.ts';
 import { match } from '../../lib/search-match.ts';
+import { netPaid } from './due-repository.ts';
 import type {
   BookingBranches,
   BookingCustomers,
@@ -70,9 +68,8 @@ const self = { tenantId: sql`${reservations.tenantId}`, id: sql`${reservations.i
 
 // paymentStatusFor (domain pricing) in SQL, so the list filters on the derived value.
 function paymentStatusOf(payments: ReservationPayments): SQL {
-  const received = payments.receivedAt(self);
   const refunded = payments.refundedAt(self);
-  const net = sql`(${received} - ${refunded})`;
+  const net = netPaid(payments);
   // a customer's cancellation owes only the fee it kept (amountOwed in views.ts)
   const owed = sql`(case when ${reservations.status} = 'cancelled' and ${reservations.cancellationFee} > 0
     then ${reservations.cancellationFee} else ${reservations.totalAmount} end)`;
@@ -268,27 +265,6 @@ export async function deleteReservation(tx: Tx, id: string): Promise<void> {
   await tx.delete(reservations).where(eq(reservations.id, id));
 }
 
-/**
- * Pending and confirmed reservations whose pickup was at or before `before`, locked; one a rental
- * took over is the rental's to finish (rental-handover.ts), never a no-show.
- */
-export async function overduePickups(tx: Tx, before: Date, limit: number) {
-  return tx
-    .select()
-    .from(reservations)
-    .where(
-      and(
-        inArray(reservations.status, ['pending', 'confirmed']),
-        lte(reservations.pickupDate, before),
-        sql`not exists (select 1 from rentals rt
-          where rt.tenant_id = ${reservations.tenantId} and rt.reservation_id = ${reservations.id})`,
-      ),
-    )
-    .orderBy(asc(reservations.pickupDate))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-}
-
 /** Global search: the reservation number and the customer's name. */
 export async function searchReservations(
   tx: Tx,
@@ -313,49 +289,4 @@ export async function searchReservations(
     .where(or(where, named))
     .orderBy(desc(rank), desc(reservations.pickupDate))
     .limit(limit);
-}
-
-const netPaid = (payments: ReservationPayments) =>
-  sql`(${payments.receivedAt(self)} - ${payments.refundedAt(self)})`;
-
-/** The customer's open customer-area bookings with nothing paid towards them. */
-export async function openUnpaidCount(
-  tx: Tx,
-  customerId: string,
-  payments: ReservationPayments,
-): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.customerId, customerId),
-        eq(reservations.source, 'customer_area'),
-        inArray(reservations.status, ['pending', 'confirmed']),
-        sql`${netPaid(payments)} <= 0`,
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-/** Pending bookings whose pay-by time has passed with nothing paid towards them, locked. */
-export async function lapsedUnpaid(
-  tx: Tx,
-  now: Date,
-  limit: number,
-  payments: ReservationPayments,
-): Promise<ReservationRow[]> {
-  return tx
-    .select()
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.status, 'pending'),
-        lte(reservations.payBy, now),
-        sql`${netPaid(payments)} <= 0`,
-      ),
-    )
-    .orderBy(asc(reservations.payBy))
-    .limit(limit)
-    .for('update');
 }

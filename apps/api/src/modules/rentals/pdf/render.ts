@@ -1,10 +1,7 @@
 // The rental contract (signed at checkout) and receipt (at return) as PDF, in English or in
 // Arabic (right to left), rendered from the rental's view alone: no database here.
-import type { Language } from '@motorpool/domain/locale-lists';
-import type { RentalChargeView, RentalPdfKind, RentalView } from '@motorpool/domain/schemas/rental';
-import type { InspectionView } from '@motorpool/domain/schemas/rental-inspection';
-import { type Canvas, colours, createCanvas } from '../../../lib/pdf/canvas.ts';
-import { diagramHeight, drawDiagram } from './diagram.ts';
+import type { RentalView } from '@motorpool/domain/schemas/rental';
+import { colours, createCanvas } from '../../../lib/pdf/canvas.ts';
 import {
   dateTime,
   integer,
@@ -14,35 +11,12 @@ import {
   percent,
   zoneName,
 } from '../../../lib/pdf/format.ts';
-import {
-  categoryNames,
-  conditionNames,
-  damageLocationNames,
-  damageTypeNames,
-  say,
-  severityNames,
-  titles,
-  type Word,
-} from './labels.ts';
+import { categoryNames, conditionNames, say, titles } from './labels.ts';
 
-export type RentalPdfInput = {
-  rental: RentalView;
-  kind: RentalPdfKind;
-  language: Language;
-  company: { name: string; timeZone: string; currency: string; logo?: Buffer | null };
-  /** The customer's signatures as stored PNG bytes. */
-  signatures: { checkout?: Buffer; checkin?: Buffer };
-  /** When the document is issued; now unless given. */
-  issuedAt?: Date;
-};
+import { charges, inspection, signature } from './inspection-sections.ts';
+import { amountColumns, type Page, type RentalPdfInput } from './page.ts';
 
-type Page = {
-  canvas: Canvas;
-  input: RentalPdfInput;
-  t: (word: Word, params?: Record<string, string | number>) => string;
-  when: (iso: string | null) => string;
-  cash: (minor: number) => string;
-};
+export type { RentalPdfInput } from './page.ts';
 
 function header({ canvas, input, t }: Page) {
   const { rental, company, language, kind } = input;
@@ -93,13 +67,6 @@ function period({ canvas, input, t, when }: Page) {
   }
   canvas.fields(pairs);
 }
-
-const amountColumns = [
-  { width: 5 },
-  { width: 1, align: 'end' as const },
-  { width: 2, align: 'end' as const },
-  { width: 2, align: 'end' as const },
-];
 
 function pricing({ canvas, input, t, cash, when }: Page) {
   const { rental, language } = input;
@@ -195,108 +162,6 @@ function returned({ canvas, input, t }: Page) {
       ]),
     );
   }
-}
-
-function inspection(page: Page, recorded: InspectionView | null, title: Word, showNew: boolean) {
-  const { canvas, input, t } = page;
-  const { language } = input;
-  // The heading, the whole diagram and the first marks stay together on one page.
-  canvas.ensure(diagramHeight(canvas) + 80);
-  canvas.heading(t(title));
-  if (!recorded) {
-    canvas.paragraph(t('noInspection'), { colour: colours.muted });
-    return;
-  }
-  drawDiagram(canvas, recorded.marks, language);
-  if (recorded.marks.length === 0) {
-    canvas.paragraph(t('noMarks'), { colour: colours.muted });
-    return;
-  }
-  canvas.table(
-    [{ width: 0.6 }, { width: 2 }, { width: 3 }, { width: 1.6 }, { width: 4.4 }],
-    ['#', t('damage'), t('location'), t('severity'), t('notes')],
-    recorded.marks.map((mark, i) => [
-      ltr(String(i + 1)),
-      damageTypeNames[mark.damageType][language] +
-        (showNew && mark.isNew ? ` (${t('newDamage')})` : ''),
-      damageLocationNames[mark.location][language],
-      severityNames[mark.severity][language],
-      mark.note ?? '',
-    ]),
-  );
-}
-
-function signature(page: Page, png: Buffer | undefined, recorded: InspectionView | null) {
-  const { canvas, t, when } = page;
-  const boxWidth = 200;
-  const boxHeight = 70;
-  canvas.ensure(boxHeight + 60);
-  canvas.heading(t('signature'));
-  const [x0, x1] = canvas.span(0, boxWidth);
-  const top = canvas.y;
-  if (png) {
-    try {
-      canvas.doc.image(png, x0, top, { fit: [boxWidth, boxHeight], align: 'center' });
-    } catch {
-      canvas.line(t('notSigned'), x0, x1, top + boxHeight / 2, 'center', {});
-    }
-  } else if (!recorded?.signedBy) {
-    // A name without an image is a signature on paper: the line below names the signer.
-    canvas.line(t('notSigned'), x0, x1, top + boxHeight / 2, 'center', {
-      colour: colours.muted,
-    });
-  }
-  canvas.doc
-    .moveTo(x0, top + boxHeight + 2)
-    .lineTo(x1, top + boxHeight + 2)
-    .lineWidth(0.6)
-    .stroke(colours.muted);
-  canvas.y = top + boxHeight + 6;
-  const name = recorded?.signedBy;
-  const signed = [
-    name ? t('signedBy', { name }) : '',
-    recorded ? `\u2068${when(recorded.recordedAt)}\u2069` : '',
-  ]
-    .filter(Boolean)
-    .join(' · ');
-  if (signed) canvas.paragraph(signed, { size: 8.5, colour: colours.muted }, x0, x1);
-}
-
-function chargeRow(line: RentalChargeView, t: Page['t'], cash: Page['cash']): string[] {
-  const waived = line.waivedBy ? ` — ${t('waived', { name: line.waivedBy })}` : '';
-  return [
-    `${line.description}${waived}`,
-    integer(line.quantity),
-    cash(line.unitAmount),
-    cash(line.amount),
-  ];
-}
-
-function charges({ canvas, input, t, cash }: Page) {
-  const { rental } = input;
-  canvas.heading(t('charges'));
-  const computed = rental.charges;
-  if (!computed || computed.lines.length === 0) {
-    canvas.paragraph(t('noCharges'), { colour: colours.muted });
-  } else {
-    canvas.table(
-      amountColumns,
-      [t('description'), t('quantity'), t('unitPrice'), t('amount')],
-      computed.lines.map((line) => chargeRow(line, t, cash)),
-    );
-    canvas.totals([
-      [t('subtotal'), cash(computed.subtotal)],
-      [t('tax', { rate: ltr(`${computed.taxRateBp / 100}%`) }), cash(computed.tax)],
-      [t('chargesTotal'), cash(computed.total), true],
-    ]);
-  }
-  canvas.y += 6;
-  canvas.totals([
-    [t('bookedTotal'), cash(rental.totalAmount)],
-    [t('chargesTotal'), cash(rental.additionalCharges)],
-    [t('totalCost'), cash(rental.totalCost), true],
-    [t('deposit'), cash(rental.securityDeposit)],
-  ]);
 }
 
 export async function renderRentalPdf(input: RentalPdfInput): Promise<Buffer> {
