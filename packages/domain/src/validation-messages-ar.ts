@@ -1,4 +1,5 @@
 // Arabic (Modern Standard Arabic) text of every validation message; same keys as English.
+import { errorMessagesAr } from './error-messages.ts';
 import { httpMessagesAr } from './http-messages.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
 
@@ -237,6 +238,7 @@ export const validationMessagesAr: Readonly<Record<ValidationMessageKey, string>
   'list.invalidOperator': 'عامل تصفية غير معروف',
   'list.invalidSort': 'يجب أن يكون الفرز بالصيغة field:asc أو field:desc',
   ...httpMessagesAr,
+  ...errorMessagesAr,
   'notification.authFailed': 'فشلت المصادقة',
   'notification.roomNotAllowed': 'لا يمكنك الانضمام إلى هذه الغرفة',
   'notification.unknownError': 'خطأ غير معروف في الإشعارات',

@@ -1,6 +1,7 @@
 // English text of every validation message. Texts users already know are kept word for word;
 // the generic ones ("invalid email, phone, date, number", ...) are written out here.
 // The keys are the contract: zod schemas use them as their error messages.
+import { errorMessagesEn } from './error-messages.ts';
 import { httpMessagesEn } from './http-messages.ts';
 
 export const validationMessagesEn = {
@@ -261,6 +262,7 @@ export const validationMessagesEn = {
   'list.invalidSort': 'Sort must look like field:asc or field:desc',
   // Generic answers of the server and the web's HTTP layer
   ...httpMessagesEn,
+  ...errorMessagesEn,
   // Notifications and their real-time channel
   'notification.authFailed': 'Authentication failed',
   'notification.roomNotAllowed': 'You cannot join this room',

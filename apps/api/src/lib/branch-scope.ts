@@ -1,7 +1,6 @@
 import { hasPermission } from '@motorpool/domain/permissions';
 import { type AnyColumn, eq, or, type SQL } from 'drizzle-orm';
-import { formatMessage } from '@motorpool/domain/validation-messages';
-import { forbidden } from './http-errors.ts';
+import { apiError } from './http-errors.ts';
 import type { TenantCaller } from './request-caller.ts';
 
 type Caller = Pick<TenantCaller, 'branchId' | 'permissions'>;
@@ -36,6 +35,6 @@ export function checkBranchScope(
   ...branchIds: (string | null | undefined)[]
 ): void {
   if (!inBranchScope(c, ...branchIds)) {
-    throw forbidden(formatMessage('branch.otherBranch', c.language));
+    throw apiError('FORBIDDEN', 'branch.otherBranch');
   }
 }

@@ -53,7 +53,7 @@ export class LoginDelayed extends HttpError {
   readonly retryAfterSeconds: number;
 
   constructor(retryAfterSeconds: number) {
-    super(429, 'RATE_LIMITED', 'Too many login attempts. Please wait before trying again.');
+    super(429, 'RATE_LIMITED', { key: 'error.tooManyLoginAttempts' });
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

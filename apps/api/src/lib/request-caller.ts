@@ -4,9 +4,8 @@ import {
   type MessageParams,
   type ValidationMessageKey,
 } from '@motorpool/domain/validation-messages';
-import { toErrorDetails, type ValidationIssue } from '@motorpool/domain/validation-issues';
 import type { FastifyRequest } from 'fastify';
-import { forbidden, HttpError } from './http-errors.ts';
+import { apiError, fieldErrors } from './http-errors.ts';
 import { requestLanguage } from './language.ts';
 
 /** A signed-in user of a tenant, as the business modules see the request. */
@@ -22,7 +21,7 @@ export type TenantCaller = {
 // Tenant business routes refuse platform callers in the permission check; this narrows it.
 export function tenantCaller(request: FastifyRequest): TenantCaller {
   const principal = request.principal;
-  if (principal?.kind !== 'user') throw forbidden();
+  if (principal?.kind !== 'user') throw apiError('FORBIDDEN', 'http.forbidden');
   return {
     tenantId: principal.tenantId,
     userId: principal.userId,
@@ -38,7 +37,7 @@ export type Visitor = Pick<TenantCaller, 'tenantId' | 'language' | 'permissions'
 
 export function visitorCaller(request: FastifyRequest): Visitor {
   // routes in a tenant (the default scope) run only once tenancy has resolved one
-  if (!request.tenant) throw forbidden();
+  if (!request.tenant) throw apiError('FORBIDDEN', 'http.forbidden');
   return {
     tenantId: request.tenant.id,
     permissions: [],
@@ -47,16 +46,7 @@ export function visitorCaller(request: FastifyRequest): Visitor {
 }
 
 /** 400 with every issue translated; `prefix` says where they are (body, querystring). */
-export function validationError(issues: ValidationIssue[], language: Language, prefix: string) {
-  return new HttpError(
-    400,
-    'VALIDATION_ERROR',
-    language === 'ar'
-      ? 'يرجى تصحيح الأخطاء الموضحة أدناه.'
-      : 'Please correct the errors highlighted below.',
-    toErrorDetails(issues, language).map((d) => ({ ...d, path: `${prefix}.${d.path}` })),
-  );
-}
+export const validationError = fieldErrors;
 
 /** An error whose message is one translated message key, optionally pinned to a field. */
 export function translatedError(
@@ -65,13 +55,14 @@ export function translatedError(
   language: Language,
   options: { path?: string; params?: MessageParams } = {},
 ) {
-  const message = formatMessage(key, language, options.params);
   const code =
     statusCode === 409 ? 'CONFLICT' : statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
-  return new HttpError(
-    statusCode,
-    statusCode === 400 && options.path ? 'VALIDATION_ERROR' : code,
-    message,
-    options.path ? [{ path: options.path, message }] : undefined,
-  );
+  const details = options.path
+    ? [{ path: options.path, message: formatMessage(key, language, options.params) }]
+    : undefined;
+  return apiError(statusCode === 400 && options.path ? 'VALIDATION_ERROR' : code, key, {
+    status: statusCode,
+    ...(options.params ? { params: options.params } : {}),
+    ...(details ? { details } : {}),
+  });
 }

@@ -1,7 +1,6 @@
-import { formatMessage, type ValidationMessageKey } from '@motorpool/domain/validation-messages';
+import { type ValidationMessageKey } from '@motorpool/domain/validation-messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from './http-errors.ts';
-import { requestLanguage } from './language.ts';
+import { apiError } from './http-errors.ts';
 import { type CounterStore, createRateLimit, type RateLimit } from './rate-limit.ts';
 
 const minutes = 60_000;
@@ -77,10 +76,7 @@ export async function admitKey(
   const seconds = Math.max(Math.ceil(verdict.retryAfterMs / 1000), 1);
   // the error handler keeps headers set before it runs
   reply.header('retry-after', String(seconds));
-  const language = requestLanguage(request.headers['accept-language']);
-  throw new HttpError(
-    429,
-    'RATE_LIMITED',
-    formatMessage(limit.message, language, { minutes: Math.ceil(seconds / 60) }),
-  );
+  throw apiError('RATE_LIMITED', limit.message, {
+    params: { minutes: Math.ceil(seconds / 60) },
+  });
 }

@@ -1,7 +1,7 @@
 import { hasAllPermissions } from '@motorpool/domain/permissions';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../lib/http-errors.ts';
+import { apiError } from '../lib/http-errors.ts';
 import { verifyAccessToken } from '../lib/jwt.ts';
 
 export type Principal =
@@ -74,8 +74,7 @@ export type AuthOptions = {
   }) => Promise<Principal | null>;
 };
 
-const expired = () =>
-  new HttpError(401, 'UNAUTHORIZED', 'Your session has expired. Please login again.');
+const expired = () => apiError('UNAUTHORIZED', 'http.sessionExpired');
 
 // Verifies the bearer token, loads the principal and enforces each route's permission.
 export const authPlugin = fp<AuthOptions>(
@@ -96,35 +95,31 @@ export const authPlugin = fp<AuthOptions>(
       if (scope === 'none') return;
       const token = bearer(request);
       if (!token) {
-        if (scope === 'required') throw new HttpError(401, 'UNAUTHORIZED', 'Unauthorized access');
+        if (scope === 'required') throw apiError('UNAUTHORIZED', 'http.unauthorized');
         return;
       }
       const claims = verifyAccessToken(token, options.secret);
       if (!claims) throw expired();
       if (claims.tid !== null && request.tenant && claims.tid !== request.tenant.id) {
-        throw new HttpError(403, 'TENANT_MISMATCH', 'This token belongs to another company.');
+        throw apiError('TENANT_MISMATCH', 'error.tokenOfAnotherCompany');
       }
       if (claims.tid !== null && !request.tenant) {
-        throw new HttpError(
-          403,
-          'TENANT_MISMATCH',
-          'This token belongs to a company: send its x-tenant-id.',
-        );
+        throw apiError('TENANT_MISMATCH', 'error.tokenNeedsCompany');
       }
       const principal = await options.loadPrincipal({
         tenantId: claims.tid,
         subject: claims.sub,
         sessionId: claims.sid,
       });
-      if (!principal) throw new HttpError(401, 'UNAUTHORIZED', 'Invalid session');
+      if (!principal) throw apiError('UNAUTHORIZED', 'http.invalidSession');
       request.principal = principal;
 
       if (config.platform && principal.kind !== 'platform') {
-        throw new HttpError(403, 'FORBIDDEN', 'Access forbidden');
+        throw apiError('FORBIDDEN', 'http.forbidden');
       }
       const required = config.permission;
       if (required && !allowed(principal, Array.isArray(required) ? required : [required])) {
-        throw new HttpError(403, 'FORBIDDEN', "You don't have permission to perform this action.");
+        throw apiError('FORBIDDEN', 'error.noPermission');
       }
     });
   },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../db/schema/index.ts';
-import { forbidden, HttpError, notFound } from '../lib/http-errors.ts';
+import { apiError } from '../lib/http-errors.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createTestUser } from '../test/identity.ts';
 import { errorsPlugin } from './errors.ts';
@@ -20,16 +20,16 @@ beforeAll(async () => {
   bare = Fastify({ logger: false });
   await bare.register(errorsPlugin);
   bare.get('/forbidden', async () => {
-    throw forbidden();
+    throw apiError('FORBIDDEN', 'http.forbidden');
   });
   bare.get('/missing', async () => {
-    throw notFound();
+    throw apiError('NOT_FOUND', 'http.notFound');
   });
   bare.get('/broken', async () => {
     throw new Error('database password is hunter2');
   });
   bare.get('/expired', async () => {
-    throw new HttpError(401, 'UNAUTHORIZED', 'Your session has expired. Please login again.');
+    throw apiError('UNAUTHORIZED', 'http.sessionExpired');
   });
   await bare.ready();
 });

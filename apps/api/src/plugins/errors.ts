@@ -19,9 +19,8 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { formatMessage } from '@motorpool/domain/validation-messages';
-import { inLanguage } from '../lib/catalogue-text.ts';
-import { HttpError } from '../lib/http-errors.ts';
+import { formatMessage, type ValidationMessageKey } from '@motorpool/domain/validation-messages';
+import { apiError, HttpError } from '../lib/http-errors.ts';
 import { requestLanguage } from '../lib/language.ts';
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -59,9 +58,9 @@ function toEnvelope(error: FastifyError, language: Language): ErrorEnvelope {
       {
         statusCode: error.statusCode,
         code: error.code,
-        message: inLanguage(error.message, language),
+        message: error.messageIn(language),
       },
-      error.details,
+      error.detailsIn(language),
     );
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -80,35 +79,43 @@ function toEnvelope(error: FastifyError, language: Language): ErrorEnvelope {
     return {
       statusCode: status,
       code: codeByStatus[status] ?? 'BAD_REQUEST',
-      message: inLanguage(clientMessage(error), language),
+      message: formatMessage(clientMessage(error, status), language),
     };
   }
   return internal(language);
 }
 
-function clientMessage(error: FastifyError): string {
+// Fastify's own refusals, in our words: their texts are English and may quote the request.
+function clientMessage(error: FastifyError, status: number): ValidationMessageKey {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return 'The request body is not valid JSON.';
+      return 'error.bodyNotJson';
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is empty but its content type says JSON.';
+      return 'error.bodyEmptyJson';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large.';
+      return 'error.bodyTooLarge';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'This content type is not supported; send application/json.';
+      return 'error.contentTypeUnsupported';
     default:
-      return error instanceof SyntaxError ? 'The request body is not valid JSON.' : error.message;
+      if (error instanceof SyntaxError) return 'error.bodyNotJson';
+      return statusMessages[status] ?? 'error.requestUnreadable';
   }
 }
 
+const statusMessages: Record<number, ValidationMessageKey> = {
+  401: 'http.unauthorized',
+  403: 'http.forbidden',
+  404: 'http.notFound',
+  413: 'error.bodyTooLarge',
+  414: 'error.addressTooLong',
+  415: 'error.contentTypeUnsupported',
+};
+
 /** 400 `VALIDATION_ERROR`: each issue's path says where it is (`body.name`, `querystring.q`). */
 export function validationFailure(issues: ValidationIssue[], language: Language): HttpError {
-  return new HttpError(
-    400,
-    'VALIDATION_ERROR',
-    formatMessage('http.validationFailed', language),
-    toErrorDetails(issues, language),
-  );
+  return apiError('VALIDATION_ERROR', 'http.validationFailed', {
+    details: toErrorDetails(issues, language),
+  });
 }
 
 // Fastify answers an address it cannot route (bad percent-encoding, a parameter over
@@ -119,12 +126,21 @@ export function frameworkErrors(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
+  const language = requestLanguage(request.headers['accept-language']);
   const envelope: ErrorEnvelope =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? { statusCode: 414, code: 'URI_TOO_LONG', message: 'The request address is too long.' }
+      ? {
+          statusCode: 414,
+          code: 'URI_TOO_LONG',
+          message: formatMessage('error.addressTooLong', language),
+        }
       : error.code === 'FST_ERR_BAD_URL'
-        ? { statusCode: 400, code: 'BAD_REQUEST', message: 'The request address is not valid.' }
-        : internal(requestLanguage(request.headers['accept-language']));
+        ? {
+            statusCode: 400,
+            code: 'BAD_REQUEST',
+            message: formatMessage('error.addressInvalid', language),
+          }
+        : internal(language);
   request.log.info({ code: error.code }, 'request refused');
   void reply.status(envelope.statusCode).send(envelope);
 }
@@ -142,7 +158,7 @@ export function clientErrorHandler(
       ? {
           statusCode: 431,
           code: 'HEADERS_TOO_LARGE',
-          message: 'The request headers are too large.',
+          message: formatMessage('error.headersTooLarge'),
         }
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? // The request was never read, so its language is unknown.
@@ -151,7 +167,11 @@ export function clientErrorHandler(
             code: 'REQUEST_TIMEOUT',
             message: formatMessage('http.requestTimeout'),
           }
-        : { statusCode: 400, code: 'BAD_REQUEST', message: 'The request could not be read.' };
+        : {
+            statusCode: 400,
+            code: 'BAD_REQUEST',
+            message: formatMessage('error.requestUnreadable'),
+          };
   this.log.debug({ code: error.code }, 'client error');
   if (!socket.writable) {
     socket.destroy();

@@ -2,7 +2,7 @@ import { tenantSubdomainFromHost } from '@motorpool/domain/hosts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { HttpError } from '../lib/http-errors.ts';
+import { apiError } from '../lib/http-errors.ts';
 
 export type TenantRecord = {
   id: string;
@@ -42,19 +42,15 @@ export const tenancyPlugin = fp<TenancyOptions>(
       const tenant = await resolve(request, options);
       if (!tenant) {
         if (scope === 'required') {
-          throw new HttpError(
-            400,
-            'TENANT_REQUIRED',
-            'This request needs a tenant: send the x-tenant-id header or use the company address.',
-          );
+          throw apiError('TENANT_REQUIRED', 'error.tenantRequired');
         }
         return;
       }
       if (tenant.status === 'suspended') {
-        throw new HttpError(403, 'TENANT_SUSPENDED', 'This company account is suspended.');
+        throw apiError('TENANT_SUSPENDED', 'error.companySuspended');
       }
       if (tenant.status === 'inactive') {
-        throw new HttpError(403, 'TENANT_INACTIVE', 'This company account is inactive.');
+        throw apiError('TENANT_INACTIVE', 'error.companyInactive');
       }
       request.tenant = tenant;
     });
@@ -68,7 +64,7 @@ async function resolve(
 ): Promise<TenantRecord | null> {
   const header = request.headers['x-tenant-id'];
   if (Array.isArray(header)) {
-    throw new HttpError(400, 'BAD_REQUEST', 'Send the x-tenant-id header once.');
+    throw apiError('BAD_REQUEST', 'error.tenantHeaderTwice');
   }
   const fromHeader = header?.trim() ? await byHeader(header.trim().toLowerCase(), options) : null;
   const hostSubdomain = tenantSubdomainFromHost(request.headers.host);
@@ -76,11 +72,7 @@ async function resolve(
 
   if (hostSubdomain && !fromHost) throw unknownTenant();
   if (fromHeader && fromHost && fromHeader.id !== fromHost.id) {
-    throw new HttpError(
-      400,
-      'TENANT_MISMATCH',
-      'The x-tenant-id header names another company than the address.',
-    );
+    throw apiError('TENANT_MISMATCH', 'error.tenantHeaderMismatch', { status: 400 });
   }
   return fromHeader ?? fromHost;
 }
@@ -91,7 +83,7 @@ async function byHeader(value: string, options: TenancyOptions): Promise<TenantR
   else if (subdomainSchema.safeParse(value).success) {
     tenant = await options.findTenant({ subdomain: value });
   } else {
-    throw new HttpError(400, 'BAD_REQUEST', 'x-tenant-id must be a tenant id or subdomain.');
+    throw apiError('BAD_REQUEST', 'error.tenantHeaderInvalid');
   }
   if (!tenant) throw unknownTenant();
   return tenant;
@@ -101,4 +93,4 @@ async function byHeader(value: string, options: TenancyOptions): Promise<TenantR
 const defaultScope = (url: string | undefined): TenantScope =>
   url?.startsWith('/api/v1/') ? 'required' : 'none';
 
-const unknownTenant = () => new HttpError(404, 'TENANT_NOT_FOUND', 'Unknown company.');
+const unknownTenant = () => apiError('TENANT_NOT_FOUND', 'error.unknownCompany');

@@ -28,11 +28,9 @@ const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sh
 export async function readImportFile(request: FastifyRequest): Promise<ImportFile> {
   const language = requestLanguage(request.headers['accept-language']);
   const refuse = (status: 400 | 413, key: ImportMessageKey) =>
-    new HttpError(
-      status,
-      status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
-      importMessage(key, language),
-    );
+    new HttpError(status, status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', {
+      text: importMessage(key, language),
+    });
 
   if (!request.isMultipart()) throw refuse(400, 'missingFile');
   const part = await request.file({ limits: { fileSize: importMaxBytes } }).catch(() => undefined);

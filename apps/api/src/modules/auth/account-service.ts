@@ -2,7 +2,7 @@ import type { EventRecipient } from '@motorpool/domain/events';
 import type { Language } from '@motorpool/domain/locale-lists';
 import type { RegistrationInput } from '@motorpool/domain/schemas/auth';
 import type { Tx } from '../../db/engine.ts';
-import { conflict, HttpError } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { enqueue, type OutboxPayloads } from '../../lib/outbox.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { publicLink } from '../../lib/public-links.ts';
@@ -29,13 +29,11 @@ export type AwaitingVerification = { verificationRequired: true; email: string }
 class EmailTaken extends Error {}
 
 const emailExists = () =>
-  conflict('An account with this email already exists. Please use a different email or login.', [
-    { path: 'email', message: 'An account with this email already exists.' },
-  ]);
-const invalidResetToken = () =>
-  new HttpError(400, 'INVALID_TOKEN', 'This reset link is invalid or has expired.');
-const invalidVerificationToken = () =>
-  new HttpError(400, 'INVALID_TOKEN', 'This verification link is invalid or has expired.');
+  apiError('CONFLICT', 'error.accountExists', {
+    details: [{ path: 'email', key: 'error.accountExistsField' }],
+  });
+const invalidResetToken = () => apiError('INVALID_TOKEN', 'error.resetLinkInvalid');
+const invalidVerificationToken = () => apiError('INVALID_TOKEN', 'error.verificationLinkInvalid');
 
 // Self-service accounts: registration, e-mail verification, password reset.
 export function createAccountService({

@@ -2,7 +2,7 @@ import type { Language } from '@motorpool/domain/locale-lists';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/engine.ts';
 import type { EventPublisher } from '../../lib/events.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { signAccessToken } from '../../lib/jwt.ts';
 import type { LoginThrottle } from '../../lib/login-throttle.ts';
 import type { ClientInfo } from '../sessions/ports.ts';
@@ -47,26 +47,9 @@ export function tokens(
   };
 }
 
-export const invalidCredentials = () =>
-  new HttpError(
-    401,
-    'INVALID_CREDENTIALS',
-    'Invalid email or password. Please check your credentials and try again.',
-  );
-export const accountSuspended = () =>
-  new HttpError(
-    403,
-    'ACCOUNT_SUSPENDED',
-    'Your account is suspended or inactive. Please contact support.',
-  );
-export const noRoles = () =>
-  new HttpError(403, 'FORBIDDEN', "You don't have permission to access this application");
-export const emailNotVerified = () =>
-  new HttpError(
-    403,
-    'EMAIL_NOT_VERIFIED',
-    'Please confirm your e-mail address first: use the link we sent you.',
-  );
-export const invalidSession = () => new HttpError(401, 'UNAUTHORIZED', 'Invalid session');
-export const sessionExpired = () =>
-  new HttpError(401, 'UNAUTHORIZED', 'Your session has expired. Please login again.');
+export const invalidCredentials = () => apiError('INVALID_CREDENTIALS', 'error.invalidCredentials');
+export const accountSuspended = () => apiError('ACCOUNT_SUSPENDED', 'error.accountSuspended');
+export const noRoles = () => apiError('FORBIDDEN', 'error.noAppAccess');
+export const emailNotVerified = () => apiError('EMAIL_NOT_VERIFIED', 'error.emailNotVerified');
+export const invalidSession = () => apiError('UNAUTHORIZED', 'http.invalidSession');
+export const sessionExpired = () => apiError('UNAUTHORIZED', 'http.sessionExpired');

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/engine.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../lib/secrets.ts';
 import { recordAudit } from '../audit/ports.ts';
 import {
@@ -23,17 +23,10 @@ import {
 import { consumeUserToken, insertUserToken } from './repository.ts';
 import { signInUser } from './sign-in.ts';
 
-const noEmail = () =>
-  new HttpError(401, 'UNAUTHORIZED', 'The sign-in provider did not share an e-mail address.');
+const noEmail = () => apiError('UNAUTHORIZED', 'error.providerNoEmail');
 const emailUnverified = () =>
-  new HttpError(401, 'EMAIL_NOT_VERIFIED', 'The provider has not verified this e-mail.');
-const linkRefused = () =>
-  new HttpError(
-    403,
-    'OIDC_LINK_REFUSED',
-    'This e-mail belongs to an account that cannot be entered through this provider. ' +
-      'Sign in with your e-mail and password.',
-  );
+  apiError('EMAIL_NOT_VERIFIED', 'error.providerEmailNotVerified', { status: 401 });
+const linkRefused = () => apiError('OIDC_LINK_REFUSED', 'error.oidcLinkRefused', { status: 403 });
 
 // Administrators are never entered through a provider that merely asserts their address.
 async function privileged(tx: Tx, user: UserRow): Promise<boolean> {

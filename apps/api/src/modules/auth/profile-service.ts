@@ -5,7 +5,7 @@ import { validationError } from '../../lib/request-caller.ts';
 import type { CustomerOwnRecords } from '../customers/ports.ts';
 import type { profileResponse } from './schemas.ts';
 import { formatMessage } from '@motorpool/domain/validation-messages';
-import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/secrets.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/ports.ts';
@@ -33,12 +33,14 @@ const unknownFields = (fields: string[], ctx: RequestContext) =>
   );
 
 const wrongPassword = (ctx: RequestContext) =>
-  new HttpError(400, 'VALIDATION_ERROR', 'Please correct the errors highlighted below.', [
-    {
-      path: 'body.currentPassword',
-      message: formatMessage('login.passwordIncorrect', ctx.language),
-    },
-  ]);
+  apiError('VALIDATION_ERROR', 'http.validationFailed', {
+    details: [
+      {
+        path: 'body.currentPassword',
+        message: formatMessage('login.passwordIncorrect', ctx.language),
+      },
+    ],
+  });
 
 // The signed-in user's own account: profile and password.
 export function createProfileService({
@@ -55,12 +57,12 @@ export function createProfileService({
   const profile = async (p: Principal): Promise<UserView> => {
     if (p.kind === 'platform') {
       const row = await findPlatformUserById(database.db, p.platformUserId);
-      if (!row) throw notFound('User');
+      if (!row) throw apiError('NOT_FOUND', 'error.userNotFound');
       return toPlatformUserView(row);
     }
     return database.withTenant(p.tenantId, async (tx) => {
       const row = await findUserById(tx, p.userId);
-      if (!row) throw notFound('User');
+      if (!row) throw apiError('NOT_FOUND', 'error.userNotFound');
       return toUserView(row, await permissionsOf(tx, row));
     });
   };
@@ -117,7 +119,7 @@ export function createProfileService({
         async (tx, hasRecord) => {
           if (!hasRecord && recordFields.length > 0) throw unknownFields(recordFields, ctx);
           const before = await findUserById(tx, p.userId, true);
-          if (!before) throw notFound('User');
+          if (!before) throw apiError('NOT_FOUND', 'error.userNotFound');
           // a change to the record alone leaves the account as it is (an empty update fails)
           const accountChanged = Object.values(changes).some((v) => v !== undefined);
           const after = accountChanged ? await updateUser(tx, p.userId, changes) : before;
@@ -145,7 +147,7 @@ export function createProfileService({
         p.kind === 'platform'
           ? await findPlatformUserById(database.db, p.platformUserId)
           : await database.withTenant(p.tenantId, (tx) => findUserById(tx, p.userId));
-      if (!current) throw notFound('User');
+      if (!current) throw apiError('NOT_FOUND', 'error.userNotFound');
       if (
         !current.passwordHash ||
         !(await verifyPassword(current.passwordHash, input.currentPassword))

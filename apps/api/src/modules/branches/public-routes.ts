@@ -3,7 +3,7 @@ import { type PublicBranchView, publicBranchView } from '@motorpool/domain/schem
 import type { BranchView } from '@motorpool/domain/schemas/branch';
 import { id, pagedView, strictObject } from '@motorpool/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { admitAddress, type RequestLimits } from '../../lib/request-limits.ts';
 import { visitorCaller } from '../../lib/request-caller.ts';
 import { route } from '../../lib/route.ts';
@@ -72,7 +72,7 @@ export const publicBranchRoutes: FastifyPluginAsyncZod<{
     errors: [400, 404, 429],
     handler: async (request) => {
       const branch = await branches.get(visitorCaller(request), request.params.id);
-      if (branch.status !== 'active') throw notFound('Branch');
+      if (branch.status !== 'active') throw apiError('NOT_FOUND', 'error.branchNotFound');
       return toPublicBranch(branch);
     },
   });

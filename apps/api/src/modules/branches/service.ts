@@ -12,7 +12,7 @@ import {
   vehicleStatuses,
 } from '@motorpool/domain/value-lists';
 import type { Database, Tx } from '../../db/engine.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
@@ -100,7 +100,7 @@ export function createBranchService(
 
   async function mustFind(tx: Tx, id: string, lock = false) {
     const row = await findBranch(tx, id, extras, lock);
-    if (!row) throw notFound('Branch');
+    if (!row) throw apiError('NOT_FOUND', 'error.branchNotFound');
     return row;
   }
 

@@ -1,5 +1,5 @@
 import { hasPermission } from '@motorpool/domain/permissions';
-import { forbidden } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import type { FileOwner } from '../files/ports.ts';
 import { documentOfFile } from './document-repository.ts';
 
@@ -10,7 +10,7 @@ export const customerDocumentFileOwner: FileOwner = {
     const row = await documentOfFile(tx, fileId);
     if (!row) return null;
     if (!hasPermission(c.permissions, 'customers:update')) {
-      throw forbidden("You don't have permission to perform this action.");
+      throw apiError('FORBIDDEN', 'error.noPermission');
     }
     return {
       entityType: 'customer',

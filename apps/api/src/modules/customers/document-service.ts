@@ -9,7 +9,7 @@ import {
 } from '@motorpool/domain/schemas/customer-document';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../../db/engine.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
 import { auditedChange, auditScope, recordAudit } from '../audit/ports.ts';
 import type { FileService } from '../files/ports.ts';
@@ -43,7 +43,8 @@ export function createCustomerDocumentService(database: Database, files: FileSer
     database.withTenant(c.tenantId, fn);
 
   async function mustFindCustomer(tx: Tx, customerId: string, lock = false) {
-    if (!(await customerExists(tx, customerId, lock))) throw notFound('Customer');
+    if (!(await customerExists(tx, customerId, lock)))
+      throw apiError('NOT_FOUND', 'error.customerNotFound');
   }
 
   async function views(
@@ -83,7 +84,7 @@ export function createCustomerDocumentService(database: Database, files: FileSer
 
   async function view(tx: Tx, c: TenantCaller, row: CustomerDocumentRow) {
     const [one] = await views(tx, c, [row]);
-    if (!one) throw notFound('Document');
+    if (!one) throw apiError('NOT_FOUND', 'error.documentNotFound');
     return one;
   }
 
@@ -98,7 +99,7 @@ export function createCustomerDocumentService(database: Database, files: FileSer
   // A customer account's own record; an account without one (staff) has no documents here.
   async function ownCustomerId(c: TenantCaller): Promise<string> {
     const own = await inTenant(c, (tx) => findCustomerOfUser(tx, c.userId));
-    if (!own) throw forbidden();
+    if (!own) throw apiError('FORBIDDEN', 'http.forbidden');
     return own.id;
   }
 
@@ -165,7 +166,7 @@ export function createCustomerDocumentService(database: Database, files: FileSer
           entityId: customerId,
           find: async () => {
             const row = await findDocument(tx, customerId, documentId, true);
-            if (!row) throw notFound('Document');
+            if (!row) throw apiError('NOT_FOUND', 'error.documentNotFound');
             return row;
           },
           check: (before) => {
@@ -190,7 +191,7 @@ export function createCustomerDocumentService(database: Database, files: FileSer
     async remove(c: TenantCaller, customerId: string, documentId: string): Promise<void> {
       await inTenant(c, async (tx) => {
         const row = await findDocument(tx, customerId, documentId, true);
-        if (!row) throw notFound('Document');
+        if (!row) throw apiError('NOT_FOUND', 'error.documentNotFound');
         await files.discardAll(tx, [row.fileId]);
         await recordAudit(tx, auditScope(c), {
           action: 'document_delete',
@@ -213,7 +214,7 @@ export function createCustomerDocumentService(database: Database, files: FileSer
     async removeOwn(c: TenantCaller, documentId: string): Promise<void> {
       const customerId = await ownCustomerId(c);
       const row = await inTenant(c, (tx) => findDocument(tx, customerId, documentId));
-      if (!row) throw notFound('Document');
+      if (!row) throw apiError('NOT_FOUND', 'error.documentNotFound');
       if (!customerDocumentReviewable(row.status)) {
         throw translatedError(409, 'customerDocument.alreadyReviewed', c.language);
       }

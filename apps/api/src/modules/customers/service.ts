@@ -16,7 +16,7 @@ import { customerMachine } from '@motorpool/domain/status-machines';
 import type { CustomerAction, CustomerStatus } from '@motorpool/domain/value-lists';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/engine.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { likeLiteral } from '../../lib/like-pattern.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -171,13 +171,13 @@ export function createCustomerService(
 
   const view = async (tx: Tx, row: CustomerRow, exponent: number): Promise<CustomerView> => {
     const [one] = await views(tx, [row], exponent);
-    if (!one) throw notFound('Customer');
+    if (!one) throw apiError('NOT_FOUND', 'error.customerNotFound');
     return one;
   };
 
   async function mustFind(tx: Tx, id: string, lock = false) {
     const row = await findCustomer(tx, id, lock);
-    if (!row) throw notFound('Customer');
+    if (!row) throw apiError('NOT_FOUND', 'error.customerNotFound');
     return row;
   }
 

@@ -3,7 +3,7 @@ import { hasPermission } from '@motorpool/domain/permissions';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/engine.ts';
 import { files } from '../../db/schema/index.ts';
-import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
 import { signPayload, verifyPayload } from '../../lib/signed-payload.ts';
 import { auditScope, recordAudit } from '../audit/ports.ts';
@@ -80,7 +80,7 @@ export function createFileService(
       if (claim) return claim;
     }
     if (c.branchId && !hasPermission(c.permissions, '*')) {
-      throw forbidden("You don't have permission to perform this action.");
+      throw apiError('FORBIDDEN', 'error.noPermission');
     }
     return null;
   }
@@ -149,29 +149,26 @@ export function createFileService(
       if (access.sig) {
         const signed = verifyPayload<Signed>(access.sig, secret);
         if (!signed || signed.f !== fileId || signed.v !== variant) {
-          throw new HttpError(401, 'INVALID_TOKEN', 'This file link is invalid or has expired.');
+          throw apiError('INVALID_TOKEN', 'error.fileLinkInvalid', { status: 401 });
         }
-        if (access.tenantId && access.tenantId !== signed.t) throw notFound('File');
+        if (access.tenantId && access.tenantId !== signed.t)
+          throw apiError('NOT_FOUND', 'error.fileNotFound');
         tenantId = signed.t;
       } else if (access.caller) {
         if (!hasPermission(access.caller.permissions, 'vehicles:read')) {
-          throw new HttpError(
-            403,
-            'FORBIDDEN',
-            "You don't have permission to perform this action.",
-          );
+          throw apiError('FORBIDDEN', 'error.noPermission');
         }
         tenantId = access.caller.tenantId;
       } else {
-        throw new HttpError(401, 'UNAUTHORIZED', 'Authentication required');
+        throw apiError('UNAUTHORIZED', 'error.authenticationRequired');
       }
       const row = await database.withTenant(tenantId, async (tx) => {
         const [found] = await tx.select().from(files).where(eq(files.id, fileId));
         return found;
       });
-      if (!row) throw notFound('File');
+      if (!row) throw apiError('NOT_FOUND', 'error.fileNotFound');
       if (variant === 'thumbnail') {
-        if (!row.thumbnail) throw notFound('Thumbnail');
+        if (!row.thumbnail) throw apiError('NOT_FOUND', 'error.thumbnailNotFound');
         return {
           fileName: row.fileName,
           contentType: thumbnailContentType,
@@ -206,7 +203,7 @@ export function createFileService(
           .select({ fileName: files.fileName, contentType: files.contentType })
           .from(files)
           .where(eq(files.id, fileId));
-        if (!found) throw notFound('File');
+        if (!found) throw apiError('NOT_FOUND', 'error.fileNotFound');
         const claim = await ownerOf(tx, c, fileId);
         await tx.delete(files).where(eq(files.id, fileId));
         await recordAudit(tx, auditScope(c), {

@@ -1,8 +1,7 @@
-import type { ErrorDetail } from '@motorpool/domain/errors';
 import type { Language } from '@motorpool/domain/locale-lists';
-import { formatMessage } from '@motorpool/domain/validation-messages';
 import type { Tx } from '../../db/engine.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import type { HttpError } from '../../lib/http-errors.ts';
+import { apiError, type DetailSource } from '../../lib/http-errors.ts';
 import { isDeadlock, isExclusionViolation } from '../../lib/pg-errors.ts';
 import type { HoldCalendar, HoldKind, HoldPeriod, HoldSource } from './ports.ts';
 import {
@@ -32,10 +31,10 @@ export function vehicleNotAvailable(
   language: Language,
   conflict?: { kind: HoldKind; reference: string },
 ): HttpError {
-  const message = formatMessage('reservation.vehicleUnavailableForDates', language);
-  const details: ErrorDetail[] = [{ path: 'body.vehicleId', message }];
+  const key = 'reservation.vehicleUnavailableForDates';
+  const details: DetailSource[] = [{ path: 'body.vehicleId', key }];
   if (conflict) details.push({ path: referencePath[conflict.kind], message: conflict.reference });
-  return new HttpError(409, 'VEHICLE_NOT_AVAILABLE', message, details);
+  return apiError('VEHICLE_NOT_AVAILABLE', key, { details });
 }
 
 export type HoldPlacement = HoldSource & {

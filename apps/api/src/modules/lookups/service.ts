@@ -8,7 +8,7 @@ import {
   type LookupUpdateInput,
 } from '@motorpool/domain/schemas/lookup';
 import type { Database, Tx } from '../../db/engine.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
@@ -87,7 +87,7 @@ export function createLookupService(database: Database) {
 
   async function mustFind(tx: Tx, id: string): Promise<LookupRow> {
     const row = await findLookup(tx, id);
-    if (!row) throw notFound('Lookup');
+    if (!row) throw apiError('NOT_FOUND', 'error.lookupNotFound');
     return row;
   }
 
@@ -194,7 +194,7 @@ export function createLookupService(database: Database) {
             },
             change: async () => {
               const row = await updateLookup(tx, id, changesOf(input));
-              if (!row) throw notFound('Lookup');
+              if (!row) throw apiError('NOT_FOUND', 'error.lookupNotFound');
               return row;
             },
             audit: (before, row) => ({ before: toLookupView(before), after: toLookupView(row) }),

@@ -10,7 +10,7 @@ import {
 } from '@motorpool/domain/schemas/maintenance';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../../db/engine.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
 import { auditScope, recordAudit } from '../audit/ports.ts';
 import { type FileOwner, uploadDocument, withFiles } from '../files/ports.ts';
@@ -29,7 +29,7 @@ export const maintenanceAttachmentFileOwner: FileOwner = {
     const row = await lockAttachment(tx, { fileId });
     if (!row) return null;
     if (!hasPermission(c.permissions, 'maintenance:update')) {
-      throw forbidden("You don't have permission to perform this action.");
+      throw apiError('FORBIDDEN', 'error.noPermission');
     }
     return {
       entityType: 'maintenance',
@@ -61,7 +61,7 @@ export function createAttachmentService(database: Database, deps: MaintenanceDep
 
   async function mustFindOrder(tx: Tx, id: string, lock = false) {
     const row = await findWorkOrder(tx, id, lock);
-    if (!row) throw notFound('Work order');
+    if (!row) throw apiError('NOT_FOUND', 'error.workOrderNotFound');
     return row;
   }
 
@@ -105,7 +105,7 @@ export function createAttachmentService(database: Database, deps: MaintenanceDep
             after: { attachmentId: row.id, fileId, kind: row.kind, fileName },
           });
           const [view] = await views(tx, c, { id: row.id });
-          if (!view) throw notFound('Attachment');
+          if (!view) throw apiError('NOT_FOUND', 'error.attachmentNotFound');
           return view;
         },
       });
@@ -116,7 +116,7 @@ export function createAttachmentService(database: Database, deps: MaintenanceDep
       await database.withTenant(c.tenantId, async (tx) => {
         await mustFindOrder(tx, workOrderId, true);
         const row = await lockAttachment(tx, { workOrderId, id: attachmentId });
-        if (!row) throw notFound('Attachment');
+        if (!row) throw apiError('NOT_FOUND', 'error.attachmentNotFound');
         await files.discardAll(tx, [row.fileId]);
         await recordAudit(tx, auditScope(c), {
           action: 'attachment_delete',

@@ -3,7 +3,7 @@
 import type { WorkOrderView } from '@motorpool/domain/schemas/maintenance';
 import type { Database, Tx } from '../../db/engine.ts';
 import { branchScopeOf, inBranchScope } from '../../lib/branch-scope.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
 import type { MaintenanceDeps } from './ports.ts';
 import { findWorkOrder, type WorkOrderRow } from './repository.ts';
@@ -24,7 +24,8 @@ export function createWorkOrderCore(database: Database, deps: MaintenanceDeps) {
     lock = false,
   ): Promise<WorkOrderRow> {
     const row = await findWorkOrder(tx, id, lock);
-    if (!row || !(await vehicleInScope(tx, c, row.vehicleId))) throw notFound('Work order');
+    if (!row || !(await vehicleInScope(tx, c, row.vehicleId)))
+      throw apiError('NOT_FOUND', 'error.workOrderNotFound');
     return row;
   }
 

@@ -9,7 +9,7 @@ import type {
   ServiceScheduleView,
 } from '@motorpool/domain/schemas/maintenance';
 import type { Database, Tx } from '../../db/engine.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
 import { auditScope, recordAudit } from '../audit/ports.ts';
 import type { MaintenanceDeps } from './ports.ts';
@@ -91,7 +91,7 @@ export function createScheduleService(database: Database, deps: MaintenanceDeps)
 
   async function mustFind(tx: Tx, id: string, lock = false) {
     const row = await findSchedule(tx, id, lock);
-    if (!row) throw notFound('Service schedule');
+    if (!row) throw apiError('NOT_FOUND', 'error.serviceScheduleNotFound');
     return row;
   }
 

@@ -13,9 +13,8 @@ import {
 } from '@motorpool/domain/schemas/maintenance';
 import { maintenanceMachine } from '@motorpool/domain/status-machines';
 import type { MaintenancePriority, MaintenanceSeverity } from '@motorpool/domain/value-lists';
-import { formatMessage } from '@motorpool/domain/validation-messages';
 import type { Database, Tx } from '../../db/engine.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { branchScopeOf } from '../../lib/branch-scope.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
@@ -74,7 +73,7 @@ export function createMaintenanceService(database: Database, deps: MaintenanceDe
       });
     }
     if (!(await vehicleInScope(tx, c, vehicleId))) {
-      throw forbidden(formatMessage('branch.otherBranch', c.language));
+      throw apiError('FORBIDDEN', 'branch.otherBranch');
     }
     return vehicle;
   }
@@ -350,7 +349,7 @@ export function createMaintenanceService(database: Database, deps: MaintenanceDe
       await inTenant(c, async (tx) => {
         await mustFind(tx, c, id, true);
         const row = await deleteNote(tx, id, noteId);
-        if (!row) throw notFound('Note');
+        if (!row) throw apiError('NOT_FOUND', 'error.noteNotFound');
         await recordAudit(tx, auditScope(c), {
           action: 'note_delete',
           entityType: 'maintenance',

@@ -15,7 +15,7 @@ import type {
 } from '@motorpool/domain/value-lists';
 import type { Tx } from '../../db/engine.ts';
 import type { NewDomainEvent } from '@motorpool/domain/events';
-import { notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
 import { withFiles } from '../files/ports.ts';
 import type { MaintenanceDeps } from './ports.ts';
@@ -164,7 +164,7 @@ export async function loadWorkOrderView(
   currency: string,
 ): Promise<WorkOrderView> {
   const row = await findWorkOrderWithCard(tx, id, deps.fleet);
-  if (!row) throw notFound('Work order');
+  if (!row) throw apiError('NOT_FOUND', 'error.workOrderNotFound');
   const attachments = await withFiles(
     tx,
     c,

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createClient } from 'redis';
 import { type Socket, Server } from 'socket.io';
-import { HttpError } from '../../lib/http-errors.ts';
+import { apiError, HttpError } from '../../lib/http-errors.ts';
 import { verifyAccessToken } from '../../lib/jwt.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
@@ -165,7 +165,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
       socket.on('notification:mark_read', (payload) => {
         const id = field(payload, 'notificationId');
         void whenWriter(async (data) => {
-          if (!id || !uuidPattern.test(id)) throw new HttpError(404, 'NOT_FOUND', 'not found');
+          if (!id || !uuidPattern.test(id)) throw apiError('NOT_FOUND', 'http.notFound');
           await options.notifications.markRead(caller(data), id);
         })();
       });

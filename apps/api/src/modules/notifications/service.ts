@@ -20,7 +20,7 @@ import type {
   SystemNotificationKind,
 } from '@motorpool/domain/schemas/notification';
 import type { Database, Tx } from '../../db/engine.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { dateTime } from '../../lib/pdf/format.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
 import { type Delivery, type Draft, preferencesOf, toView } from './delivery.ts';
@@ -76,7 +76,7 @@ export function createNotificationService(deps: NotificationServiceDeps) {
         input.isRead === undefined && input.isArchived === undefined
           ? [await repo.findNotification(tx, c.userId, id)]
           : await repo.updateNotifications(tx, c.userId, [id], input, new Date());
-      if (!row) throw notFound('Notification');
+      if (!row) throw apiError('NOT_FOUND', 'error.notificationNotFound');
       return { notification: toView(row), unreadCount: await repo.unreadCount(tx, c.userId) };
     });
     if (input.isRead) hub.toUser(c.userId, 'notification:read', { notificationId: id });
@@ -157,7 +157,7 @@ export function createNotificationService(deps: NotificationServiceDeps) {
     get: (c: TenantCaller, id: string) =>
       inTenant(c, async (tx) => {
         const row = await repo.findNotification(tx, c.userId, id);
-        if (!row) throw notFound('Notification');
+        if (!row) throw apiError('NOT_FOUND', 'error.notificationNotFound');
         return { notification: toView(row), unreadCount: await repo.unreadCount(tx, c.userId) };
       }),
 
@@ -169,7 +169,7 @@ export function createNotificationService(deps: NotificationServiceDeps) {
     async remove(c: TenantCaller, id: string): Promise<void> {
       const count = await inTenant(c, async (tx) => {
         if ((await repo.deleteNotifications(tx, c.userId, [id])) === 0) {
-          throw notFound('Notification');
+          throw apiError('NOT_FOUND', 'error.notificationNotFound');
         }
         return repo.unreadCount(tx, c.userId);
       });
@@ -260,7 +260,7 @@ export function createNotificationService(deps: NotificationServiceDeps) {
 
     async reservation(c: TenantCaller, reservationId: string, event: ReservationNotificationEvent) {
       const found = await inTenant(c, (tx) => deps.reservation(tx, reservationId));
-      if (!found) throw notFound('Reservation');
+      if (!found) throw apiError('NOT_FOUND', 'error.reservationNotFound');
       const { customer, people } = await aboutCustomer(c, found.customerId, 'reservations:read');
       return send(
         c,
@@ -280,7 +280,7 @@ export function createNotificationService(deps: NotificationServiceDeps) {
 
     async payment(c: TenantCaller, paymentId: string, event: PaymentNotificationEvent) {
       const found = await inTenant(c, (tx) => deps.payment(tx, paymentId));
-      if (!found) throw notFound('Payment');
+      if (!found) throw apiError('NOT_FOUND', 'error.paymentNotFound');
       const { customer, people } = await aboutCustomer(c, found.customerId, 'payments:read');
       return send(
         c,

@@ -10,7 +10,7 @@ import { hasPermission } from '@motorpool/domain/permissions';
 import type { VehicleCategory } from '@motorpool/domain/value-lists';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../../db/engine.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
@@ -110,7 +110,7 @@ export const offerFileOwner: FileOwner = {
     const offer = await offerOfImage(tx, fileId);
     if (!offer) return null;
     if (!hasPermission(c.permissions, 'offers:update')) {
-      throw forbidden("You don't have permission to perform this action.");
+      throw apiError('FORBIDDEN', 'error.noPermission');
     }
     return {
       entityType: 'offer',
@@ -182,7 +182,7 @@ export function createOfferService(database: Database, deps: OfferDeps) {
 
   async function mustFind(tx: Tx, id: string, lock = false) {
     const row = await findOffer(tx, id, lock);
-    if (!row) throw notFound('Offer');
+    if (!row) throw apiError('NOT_FOUND', 'error.offerNotFound');
     return row;
   }
 

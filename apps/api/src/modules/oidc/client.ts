@@ -1,6 +1,6 @@
 import * as oidc from 'openid-client';
 import type { OidcProviderSetting, TenantAuthSettings } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { createIssuerFetch, issuerTimeoutMs, NonPublicIssuerError } from './issuer-fetch.ts';
 
 export type ResolvedProvider = {
@@ -16,7 +16,7 @@ export type ResolvedProvider = {
 export function resolveProvider(settings: TenantAuthSettings, id: string): ResolvedProvider {
   const shared = settings.oidc;
   const provider: OidcProviderSetting | undefined = shared?.providers.find((p) => p.id === id);
-  if (!shared || !provider) throw new HttpError(404, 'NOT_FOUND', 'Sign-in provider not found');
+  if (!shared || !provider) throw apiError('NOT_FOUND', 'error.signInProviderNotFound');
   const ownIssuer = Boolean(provider.issuer);
   return {
     id: provider.id,

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-errors.ts';
+import { apiError, HttpError } from '../../lib/http-errors.ts';
 import { publicLink } from '../../lib/public-links.ts';
 import { route } from '../../lib/route.ts';
 import type { ExternalSignInPort, TenantDirectory } from './ports.ts';
@@ -131,7 +131,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRouteDeps> = async (app, deps
 
 async function tenantSettings(deps: OidcRouteDeps, tenantId: string) {
   const tenant = await deps.tenants.findTenant({ id: tenantId });
-  if (!tenant) throw new HttpError(404, 'TENANT_NOT_FOUND', 'Unknown company.');
+  if (!tenant) throw apiError('TENANT_NOT_FOUND', 'error.unknownCompany');
   return tenant;
 }
 

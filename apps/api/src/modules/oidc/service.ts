@@ -1,6 +1,6 @@
 import * as oidc from 'openid-client';
 import type { TenantAuthSettings } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { signPayload, verifyPayload } from '../../lib/signed-payload.ts';
 import { type OidcClients, resolveProvider } from './client.ts';
 
@@ -13,7 +13,7 @@ export { maxIssuerResponseBytes } from './issuer-fetch.ts';
 export const oidcHandoffTtlMs = 2 * 60_000;
 
 export const handoffInvalid = () =>
-  new HttpError(401, 'INVALID_TOKEN', 'The sign-in attempt expired. Please try again.');
+  apiError('INVALID_TOKEN', 'error.signInExpired', { status: 401 });
 
 export type ExternalProfile = {
   /** The issuer and subject name the account at the provider; the e-mail may change. */
@@ -50,7 +50,7 @@ export function createOidcService(secret: string, { clientFor }: Pick<OidcClient
     }): Promise<{ url: string; cookie: string }> {
       const provider = resolveProvider(input.settings, input.providerId);
       const config = await clientFor(provider).catch(() => {
-        throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'The sign-in provider is not reachable.');
+        throw apiError('SERVICE_UNAVAILABLE', 'error.providerUnreachable');
       });
       const verifier = oidc.randomPKCECodeVerifier();
       const flow: FlowState = {
@@ -83,7 +83,7 @@ export function createOidcService(secret: string, { clientFor }: Pick<OidcClient
     }): Promise<{ profile: ExternalProfile; returnTo: string }> {
       const flow = verifyPayload<FlowState>(input.cookie, secret);
       if (!flow || flow.tenantId !== input.tenantId || flow.provider !== input.providerId) {
-        throw new HttpError(400, 'INVALID_TOKEN', 'The sign-in attempt expired. Please try again.');
+        throw apiError('INVALID_TOKEN', 'error.signInExpired');
       }
       const provider = resolveProvider(input.settings, input.providerId);
       const config = await clientFor(provider);
@@ -108,7 +108,7 @@ export function createOidcService(secret: string, { clientFor }: Pick<OidcClient
                 ...(await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub)),
               };
       } catch {
-        throw new HttpError(401, 'UNAUTHORIZED', 'The sign-in provider refused the sign-in.');
+        throw apiError('UNAUTHORIZED', 'error.providerRefused');
       }
       const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : '';
       const [given, ...rest] = String(claims.name ?? email.split('@')[0] ?? '').split(' ');

@@ -13,7 +13,7 @@ import type { Currency } from '@motorpool/domain/locale-lists';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
 import { payments } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
 import type { PaymentParties } from './ports.ts';
 import type { PaymentRow } from './repository.ts';
@@ -53,7 +53,8 @@ async function payableReservation(
   except?: string,
 ) {
   const reservation = await parties.links.reservations.find(tx, reservationId);
-  if (!reservation || reservation.customerId !== own) throw notFound('Reservation');
+  if (!reservation || reservation.customerId !== own)
+    throw apiError('NOT_FOUND', 'error.reservationNotFound');
   if (!payableStatuses.has(reservation.status)) {
     throw translatedError(409, 'payment.reservationNotPayable', c.language);
   }
@@ -89,7 +90,7 @@ export async function checkCustomerCreate(
 ) {
   if (isStaffPayer(c)) return;
   const own = await ownCustomerOf(tx, c, parties.customers);
-  if (input.customerId !== own) throw notFound('Customer');
+  if (input.customerId !== own) throw apiError('NOT_FOUND', 'error.customerNotFound');
   if (input.type !== 'reservation' || !input.reservationId || input.rentalId) {
     throw translatedError(400, 'payment.customerReservationOnly', c.language, {
       path: 'body.reservationId',

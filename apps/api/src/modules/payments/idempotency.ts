@@ -4,11 +4,10 @@
 // the committed change and its stored answer never part.
 import { createHash } from 'node:crypto';
 import type { Language } from '@motorpool/domain/locale-lists';
-import { formatMessage } from '@motorpool/domain/validation-messages';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/engine.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import { apiError, HttpError } from '../../lib/http-errors.ts';
 
 /** A claim older than this whose request never answered (a crashed instance) may be retaken. */
 const abandonedAfterMs = 60_000;
@@ -80,19 +79,15 @@ export function createIdempotency(database: Database) {
       .set({ statusCode, responseBody: sql`${JSON.stringify(body)}::jsonb` })
       .where(ownKey(owner, key));
 
-  function replay<T>(row: Stored, language: Language): Answer<T> {
+  function replay<T>(row: Stored): Answer<T> {
     if (row.statusCode === null) {
-      throw new HttpError(
-        409,
-        'IDEMPOTENCY_IN_PROGRESS',
-        formatMessage('idempotency.inProgress', language),
-      );
+      throw apiError('IDEMPOTENCY_IN_PROGRESS', 'idempotency.inProgress');
     }
     if (row.statusCode >= 400) {
       const e = row.responseBody as { code: HttpError['code']; message: string } & {
         details?: HttpError['details'];
       };
-      throw new HttpError(row.statusCode, e.code, e.message, e.details);
+      throw new HttpError(row.statusCode, e.code, { text: e.message }, e.details);
     }
     return { statusCode: row.statusCode, body: row.responseBody as T, replayed: true };
   }
@@ -114,13 +109,9 @@ export function createIdempotency(database: Database) {
     const claimed = await claim(c, key, hash);
     if (!claimed.claimed) {
       if (claimed.row.requestHash !== hash) {
-        throw new HttpError(
-          422,
-          'IDEMPOTENCY_KEY_REUSED',
-          formatMessage('idempotency.keyReused', c.language),
-        );
+        throw apiError('IDEMPOTENCY_KEY_REUSED', 'idempotency.keyReused');
       }
-      return replay<T>(claimed.row, c.language);
+      return replay<T>(claimed.row);
     }
     try {
       const body = await execute(async (tx, result) => {

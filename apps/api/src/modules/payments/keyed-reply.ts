@@ -1,22 +1,19 @@
 // How a money-moving route reads its Idempotency-Key and answers (a replay says so).
-import type { Language } from '@motorpool/domain/locale-lists';
-import { formatMessage } from '@motorpool/domain/validation-messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../lib/http-errors.ts';
-import { requestLanguage } from '../../lib/language.ts';
+import { apiError, HttpError } from '../../lib/http-errors.ts';
 import { type Answer, fingerprint, retryAfterSeconds } from './idempotency.ts';
 import type { KeyedRequest } from './service.ts';
 
 const keyPattern = /^[\x21-\x7e]{1,255}$/;
 
-function keyOf(request: FastifyRequest, language: Language): string | undefined {
+function keyOf(request: FastifyRequest): string | undefined {
   const raw = request.headers['idempotency-key'];
   if (raw === undefined) return undefined;
   if (typeof raw !== 'string' || !keyPattern.test(raw)) {
-    const message = formatMessage('generic.invalidFormat', language);
-    throw new HttpError(400, 'VALIDATION_ERROR', message, [
-      { path: 'headers.idempotency-key', message },
-    ]);
+    const key = 'generic.invalidFormat';
+    throw apiError('VALIDATION_ERROR', key, {
+      details: [{ path: 'headers.idempotency-key', key }],
+    });
   }
   return raw;
 }
@@ -27,7 +24,7 @@ export async function keyedReply<T>(
   reply: FastifyReply,
   work: (keyed: KeyedRequest) => Promise<Answer<T>>,
 ) {
-  const key = keyOf(request, requestLanguage(request.headers['accept-language']));
+  const key = keyOf(request);
   try {
     const answer = await work({
       key,

@@ -1,7 +1,7 @@
 // The list's other readings: its rows page by page (exports) and its totals.
 import type { PaymentListItemView, PaymentTotalsView } from '@motorpool/domain/schemas/payment';
 import type { Database, Tx } from '../../db/engine.ts';
-import { forbidden } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
 import type { PaymentCustomers } from './ports.ts';
 import { listPayments, type PaymentListQuery, paymentTotals } from './repository.ts';
@@ -39,7 +39,7 @@ export function createListReads({ database, customers, currencyOf, listQuery }: 
       const currency = await currencyOf(c.tenantId);
       return database.withTenant(c.tenantId, async (tx) => {
         const q = await listQuery(tx, c, raw);
-        if (q.customerId) throw forbidden();
+        if (q.customerId) throw apiError('FORBIDDEN', 'http.forbidden');
         const sums = await paymentTotals(tx, q, customers);
         return {
           ...sums,

@@ -9,7 +9,7 @@ import type {
 import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
 import { branchScopeOf, inBranchScope } from '../../lib/branch-scope.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
 import type { PaymentCustomers, PaymentParties } from './ports.ts';
 import {
@@ -35,7 +35,7 @@ export async function ownCustomerOf(
 ): Promise<string | undefined> {
   if (isStaff(c)) return undefined;
   const own = await customers.ofUser(tx, c.userId);
-  if (!own) throw forbidden();
+  if (!own) throw apiError('FORBIDDEN', 'http.forbidden');
   return own.id;
 }
 
@@ -66,8 +66,10 @@ export async function findReachable(
 ): Promise<PaymentRow> {
   const row = await findPayment(tx, id, lock);
   const own = await ownCustomerOf(tx, c, parties.customers);
-  if (!row || (own !== undefined && row.customerId !== own)) throw notFound('Payment');
-  if (!(await inPaymentBranch(tx, c, parties.links, row))) throw notFound('Payment');
+  if (!row || (own !== undefined && row.customerId !== own))
+    throw apiError('NOT_FOUND', 'error.paymentNotFound');
+  if (!(await inPaymentBranch(tx, c, parties.links, row)))
+    throw apiError('NOT_FOUND', 'error.paymentNotFound');
   return row;
 }
 
@@ -141,7 +143,7 @@ export async function loadPaymentView(
   id: string,
 ): Promise<PaymentView> {
   const row = await findPaymentWithCard(tx, id, customers);
-  if (!row) throw notFound('Payment');
+  if (!row) throw apiError('NOT_FOUND', 'error.paymentNotFound');
   return { ...toPaymentListItem(row), refunds: (await refundsOf(tx, id)).map(toRefundView) };
 }
 

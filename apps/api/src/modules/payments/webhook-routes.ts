@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { route } from '../../lib/route.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { sandboxSignatureHeader } from './sandbox-gateway.ts';
@@ -30,7 +30,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{
         request.body,
         typeof signature === 'string' ? signature : undefined,
       );
-      if (!settlement) throw new HttpError(401, 'UNAUTHORIZED', 'The signature does not hold.');
+      if (!settlement) throw apiError('UNAUTHORIZED', 'error.signatureInvalid');
       return { received: true, applied: await payments.settle(settlement) };
     },
   });

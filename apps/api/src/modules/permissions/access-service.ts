@@ -2,7 +2,7 @@ import type { Language } from '@motorpool/domain/locale-lists';
 import { hasPermission, isKnownPermission } from '@motorpool/domain/permissions';
 import { toErrorDetails } from '@motorpool/domain/validation-issues';
 import type { Database } from '../../db/engine.ts';
-import { conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { listAuditOfTypeOrActions, recordAudit, toAuditView } from '../audit/ports.ts';
 import type { RoleHolders } from './ports.ts';
 import { knownRoleNames, listRoles, lockRolesShared, roleTable } from './repository.ts';
@@ -45,7 +45,7 @@ export function createAccessService(database: Database, holders: RoleHolders) {
         // instead of deadlocking, and the last administrator check below cannot race.
         const admins = requested.includes('admin') ? null : await holders.lockActiveAdmins(tx);
         const user = await holders.findAccess(tx, userId, true);
-        if (!user) throw notFound('User');
+        if (!user) throw apiError('NOT_FOUND', 'error.userNotFound');
 
         const existing = new Set((await lockRolesShared(tx, requested)).map((r) => r.name));
         const unknown = requested.flatMap((name, index) =>
@@ -54,12 +54,9 @@ export function createAccessService(database: Database, holders: RoleHolders) {
             : [{ path: `body.roles.${index}`, message: 'generic.invalidOption' as const }],
         );
         if (unknown.length > 0) {
-          throw new HttpError(
-            400,
-            'VALIDATION_ERROR',
-            'Please correct the errors highlighted below.',
-            toErrorDetails(unknown, language),
-          );
+          throw apiError('VALIDATION_ERROR', 'http.validationFailed', {
+            details: toErrorDetails(unknown, language),
+          });
         }
 
         const names = (await listRoles(tx)).map((r) => r.name);
@@ -68,10 +65,12 @@ export function createAccessService(database: Database, holders: RoleHolders) {
           (r) => !assignable.includes(r),
         );
         if (refused.length > 0) {
-          throw forbidden(`You may not assign or remove the role ${refused.join(', ')}.`);
+          throw apiError('FORBIDDEN', 'error.mayNotAssignRole', {
+            params: { roles: refused.join(', ') },
+          });
         }
         if (admins && user.roles.includes('admin') && admins.length === 1 && admins[0] === userId) {
-          throw conflict('The last administrator cannot lose the admin role.');
+          throw apiError('CONFLICT', 'error.lastAdminRole');
         }
 
         const saved = await holders.setAccess(tx, userId, { roles: requested });
@@ -95,15 +94,15 @@ export function createAccessService(database: Database, holders: RoleHolders) {
     ): Promise<UserAccessView> {
       return database.withTenant(p.tenantId, async (tx) => {
         const user = await holders.findAccess(tx, userId, true);
-        if (!user) throw notFound('User');
+        if (!user) throw apiError('NOT_FOUND', 'error.userNotFound');
         const next = normalizedPermissions(permissions);
         const refused = changedEntries(normalizedPermissions(user.permissions), next).filter(
           (x) => !hasPermission(p.permissions, x),
         );
         if (refused.length > 0) {
-          throw forbidden(
-            `You may not grant or revoke a permission you do not hold: ${refused.join(', ')}.`,
-          );
+          throw apiError('FORBIDDEN', 'error.mayNotGrantPermission', {
+            params: { permissions: refused.join(', ') },
+          });
         }
         const saved = await holders.setAccess(tx, userId, { permissions: next });
         await recordAudit(tx, auditScope(p, requestId), {

@@ -1,7 +1,6 @@
 import type { Language } from '@motorpool/domain/locale-lists';
 import { hasPermission, permissionsNotHeld } from '@motorpool/domain/permissions';
-import { formatMessage } from '@motorpool/domain/validation-messages';
-import { forbidden } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import type { UserPrincipal } from './service.ts';
 
 // "Grant only what you hold" for roles: whoever may write roles could otherwise write a role
@@ -25,13 +24,13 @@ export function checkRoleWrite(
   if (isAdministrator(p)) return;
   const systemRole = existing && (existing.isSystem || existing.name === 'admin');
   if (systemRole || next.includes('*')) {
-    throw forbidden(formatMessage('role.administratorOnly', language));
+    throw apiError('FORBIDDEN', 'role.administratorOnly');
   }
   const removed = (existing?.permissions ?? []).filter((x) => !next.includes(x));
   const beyond = permissionsNotHeld(p.permissions, [...next, ...removed]);
   if (beyond.length > 0) {
-    throw forbidden(
-      formatMessage('role.permissionNotHeld', language, { permissions: beyond.join(', ') }),
-    );
+    throw apiError('FORBIDDEN', 'role.permissionNotHeld', {
+      params: { permissions: beyond.join(', ') },
+    });
   }
 }

@@ -2,7 +2,7 @@ import type { ErrorDetail } from '@motorpool/domain/errors';
 import type { Language } from '@motorpool/domain/locale-lists';
 import { issuesFromZod, toErrorDetails } from '@motorpool/domain/validation-issues';
 import type { Database, Tx } from '../../db/engine.ts';
-import { conflict, notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { recordAudit } from '../audit/ports.ts';
 import type { RoleHolders } from './ports.ts';
 import {
@@ -26,9 +26,6 @@ import {
 
 // Platform role names a tenant cannot take for its own roles.
 const reservedNames = new Set(['super-admin']);
-
-export const roleInUseMessage =
-  'Failed to delete role. Check whether the role is assigned to users.';
 
 const auditedRole = (row: RoleRow) => ({
   name: row.name,
@@ -107,17 +104,17 @@ export function createRoleService(database: Database, holders: RoleHolders) {
       language: Language,
     ): Promise<RoleView> {
       if (reservedNames.has(input.name)) {
-        throw conflict(`The role name ${input.name} is reserved.`);
+        throw apiError('CONFLICT', 'error.roleReserved', { params: { name: input.name } });
       }
       checkRoleWrite(p, language, normalizedPermissions(input.permissions));
       const row = await database.withTenant(p.tenantId, (tx) => create(tx, p, requestId, input));
-      if (!row) throw conflict(`A role named ${input.name} already exists.`);
+      if (!row) throw apiError('CONFLICT', 'error.roleExists', { params: { name: input.name } });
       return toRoleView(row);
     },
 
     async get(p: UserPrincipal, name: string): Promise<RoleView> {
       const row = await database.withTenant(p.tenantId, (tx) => findRole(tx, name));
-      if (!row) throw notFound('Role');
+      if (!row) throw apiError('NOT_FOUND', 'error.roleNotFound');
       return toRoleView(row);
     },
 
@@ -130,7 +127,7 @@ export function createRoleService(database: Database, holders: RoleHolders) {
     ): Promise<RoleView> {
       return database.withTenant(p.tenantId, async (tx) => {
         const row = await findRole(tx, name, true);
-        if (!row) throw notFound('Role');
+        if (!row) throw apiError('NOT_FOUND', 'error.roleNotFound');
         const next = {
           label: input.label,
           description: input.description ?? row.description,
@@ -139,7 +136,7 @@ export function createRoleService(database: Database, holders: RoleHolders) {
         checkRoleWrite(p, language, next.permissions, row);
         // The administrator role always grants everything: otherwise a tenant can lock itself out.
         if (row.name === 'admin' && !samePermissions(row.permissions, next.permissions)) {
-          throw conflict('The permissions of the admin role cannot be changed.');
+          throw apiError('CONFLICT', 'error.adminRoleFixed');
         }
         return toRoleView(await update(tx, p, requestId, row, next));
       });
@@ -148,9 +145,10 @@ export function createRoleService(database: Database, holders: RoleHolders) {
     async remove(p: UserPrincipal, name: string, requestId: string): Promise<void> {
       await database.withTenant(p.tenantId, async (tx) => {
         const row = await findRole(tx, name, true);
-        if (!row) throw notFound('Role');
-        if (row.isSystem) throw conflict('System roles cannot be deleted.');
-        if ((await holders.countWithRole(tx, row.name)) > 0) throw conflict(roleInUseMessage);
+        if (!row) throw apiError('NOT_FOUND', 'error.roleNotFound');
+        if (row.isSystem) throw apiError('CONFLICT', 'error.systemRoleFixed');
+        if ((await holders.countWithRole(tx, row.name)) > 0)
+          throw apiError('CONFLICT', 'error.roleInUse');
         await deleteRole(tx, row.id);
         await recordAudit(tx, auditScope(p, requestId), {
           action: 'delete',

@@ -6,7 +6,7 @@ import {
   tenantRoleNames,
 } from '@motorpool/domain/permissions';
 import type { Database } from '../../db/engine.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import type { Actor } from '../audit/ports.ts';
 import type { RoleHolders, UserAccessRow } from './ports.ts';
@@ -37,7 +37,7 @@ export function assignableRolesFor(
 
 /** Only tenant users work with roles; a platform administrator acts by impersonation only. */
 export function tenantUser(principal: Principal | null): UserPrincipal {
-  if (principal?.kind !== 'user') throw forbidden();
+  if (principal?.kind !== 'user') throw apiError('FORBIDDEN', 'http.forbidden');
   return principal;
 }
 
@@ -145,7 +145,7 @@ export function createPermissionService(database: Database, holders: RoleHolders
     async caller(p: UserPrincipal) {
       return database.withTenant(p.tenantId, async (tx) => {
         const user = await holders.findAccess(tx, p.userId);
-        if (!user) throw notFound('User');
+        if (!user) throw apiError('NOT_FOUND', 'error.userNotFound');
         const names = sortRoles(await listRoles(tx)).map((r) => r.name);
         return {
           userId: user.id,
@@ -157,7 +157,8 @@ export function createPermissionService(database: Database, holders: RoleHolders
     },
 
     resource(name: string) {
-      if (!Object.hasOwn(permissionResources, name)) throw notFound('Permission resource');
+      if (!Object.hasOwn(permissionResources, name))
+        throw apiError('NOT_FOUND', 'error.permissionResourceNotFound');
       const actions = [...permissionResources[name as keyof typeof permissionResources]];
       return { resource: name, actions, permissions: actions.map((a) => `${name}:${a}`) };
     },
@@ -168,11 +169,11 @@ export function createPermissionService(database: Database, holders: RoleHolders
         return { hasPermission: hasPermission(p.permissions, permission) };
       }
       if (!hasPermission(p.permissions, 'users:read')) {
-        throw forbidden("You don't have permission to perform this action.");
+        throw apiError('FORBIDDEN', 'error.noPermission');
       }
       return database.withTenant(p.tenantId, async (tx) => {
         const user = await holders.findAccess(tx, userId);
-        if (!user) throw notFound('User');
+        if (!user) throw apiError('NOT_FOUND', 'error.userNotFound');
         return { hasPermission: hasPermission(await permissionsOf(tx, user), permission) };
       });
     },

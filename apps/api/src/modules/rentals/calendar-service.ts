@@ -15,7 +15,7 @@ import {
 } from '@motorpool/domain/value-lists';
 import type { SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/engine.ts';
-import { forbidden } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
 import {
   type CalendarCards,
@@ -157,7 +157,7 @@ export async function bookingsOver(
 export function createCalendarService(database: Database, deps: CalendarDeps) {
   return {
     async events(c: TenantCaller, q: CalendarQuery): Promise<{ data: CalendarEventView[] }> {
-      if (audienceOf(c) !== 'staff') throw forbidden();
+      if (audienceOf(c) !== 'staff') throw apiError('FORBIDDEN', 'http.forbidden');
       const data = await database.withTenant(c.tenantId, (tx) =>
         bookingsOver(tx, deps, { ...q, from: new Date(q.from), to: new Date(q.to) }),
       );

@@ -1,7 +1,7 @@
 // The refusals of a rental's return and changes, in the caller's language.
 import type { Tx } from '../../db/engine.ts';
 import { inBranchScope } from '../../lib/branch-scope.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
 import { type RentalRow, rentalRows } from './repository.ts';
 import { illegalRentalMove, type RentalMoveName } from './views.ts';
@@ -14,7 +14,8 @@ export async function mustFindRental(
   lock = false,
 ): Promise<RentalRow> {
   const row = lock ? await rentalRows.lock(tx, id) : await rentalRows.find(tx, id);
-  if (!row || !inBranchScope(c, row.pickupBranchId, row.returnBranchId)) throw notFound('Rental');
+  if (!row || !inBranchScope(c, row.pickupBranchId, row.returnBranchId))
+    throw apiError('NOT_FOUND', 'error.rentalNotFound');
   return row;
 }
 

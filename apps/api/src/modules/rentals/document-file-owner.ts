@@ -1,5 +1,5 @@
 import { hasPermission } from '@motorpool/domain/permissions';
-import { forbidden } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import type { FileOwner } from '../files/ports.ts';
 import { lockRentalDocument } from './document-repository.ts';
 import { audienceOf } from './views.ts';
@@ -11,7 +11,7 @@ export const rentalDocumentFileOwner: FileOwner = {
     const row = await lockRentalDocument(tx, { fileId });
     if (!row) return null;
     if (!hasPermission(c.permissions, 'rentals:update') || audienceOf(c) !== 'staff') {
-      throw forbidden("You don't have permission to perform this action.");
+      throw apiError('FORBIDDEN', 'error.noPermission');
     }
     return {
       entityType: 'rental',

@@ -7,7 +7,7 @@ import {
 } from '@motorpool/domain/schemas/rental';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../../db/engine.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
 import { auditScope, recordAudit } from '../audit/ports.ts';
 import { type FileService, uploadDocument, withFiles } from '../files/ports.ts';
@@ -59,7 +59,7 @@ export function createRentalDocumentService(
   }
 
   function mustBeStaff(c: TenantCaller) {
-    if (audienceOf(c) !== 'staff') throw forbidden();
+    if (audienceOf(c) !== 'staff') throw apiError('FORBIDDEN', 'http.forbidden');
   }
 
   async function mustHaveRoom(tx: Tx, c: TenantCaller, rentalId: string) {
@@ -107,7 +107,7 @@ export function createRentalDocumentService(
             after: { ...auditFacts(row), fileName },
           });
           const [view] = await views(tx, c, await namedDocuments(tx, { id: row.id }, names));
-          if (!view) throw notFound('Document');
+          if (!view) throw apiError('NOT_FOUND', 'error.documentNotFound');
           return view;
         },
       });
@@ -119,7 +119,7 @@ export function createRentalDocumentService(
       await inTenant(c, async (tx) => {
         await findReachable(tx, c, customers, rentalId);
         const row = await lockRentalDocument(tx, { rentalId, id: documentId });
-        if (!row) throw notFound('Document');
+        if (!row) throw apiError('NOT_FOUND', 'error.documentNotFound');
         await files.discardAll(tx, [row.fileId]);
         await recordAudit(tx, auditScope(c), {
           action: 'document_delete',

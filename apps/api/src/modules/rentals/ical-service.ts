@@ -9,7 +9,7 @@ import {
   type CalendarFeedStateView,
 } from '@motorpool/domain/schemas/rental-calendar';
 import type { Database, Tx } from '../../db/engine.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { publicLink } from '../../lib/public-links.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
 import { auditScope, recordAudit } from '../audit/ports.ts';
@@ -39,12 +39,12 @@ function sameHash(a: string, b: string): boolean {
 export function createIcalService(database: Database, deps: IcalDeps) {
   async function branchOf(tx: Tx, id: string) {
     const branch = await deps.branches.find(tx, id);
-    if (!branch) throw notFound('Branch');
+    if (!branch) throw apiError('NOT_FOUND', 'error.branchNotFound');
     return branch;
   }
 
   const staffOnly = (c: TenantCaller) => {
-    if (audienceOf(c) !== 'staff') throw forbidden();
+    if (audienceOf(c) !== 'staff') throw apiError('FORBIDDEN', 'http.forbidden');
   };
 
   return {
@@ -88,7 +88,7 @@ export function createIcalService(database: Database, deps: IcalDeps) {
       requestTenantId: string | null,
       language: Language,
     ): Promise<string> {
-      const missing = () => notFound('Calendar feed');
+      const missing = () => apiError('NOT_FOUND', 'error.calendarFeedNotFound');
       if (requestTenantId !== null && requestTenantId !== link.tenantId) throw missing();
       const subdomain = await deps.subdomainOf(link.tenantId);
       if (subdomain === null) throw missing();

@@ -9,7 +9,7 @@ import {
 } from '@motorpool/domain/schemas/rental-inspection';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../../db/engine.ts';
-import { forbidden } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
 import { auditScope, recordAudit } from '../audit/ports.ts';
 import type { FileOwner, FileService } from '../files/ports.ts';
@@ -27,7 +27,7 @@ export type ResolvedMarks = { stored: InspectionMark[]; views: InspectionMarkVie
 export const inspectionFileOwner: FileOwner = {
   async claim(tx, _c, fileId) {
     if (!(await rentalOfFile(tx, fileId))) return null;
-    throw forbidden("You don't have permission to perform this action.");
+    throw apiError('FORBIDDEN', 'error.noPermission');
   },
 };
 
@@ -130,7 +130,7 @@ export function createInspectionPhotos(
       const mayInspect =
         hasPermission(c.permissions, 'rentals:checkout') ||
         hasPermission(c.permissions, 'rentals:checkin');
-      if (!mayInspect) throw forbidden("You don't have permission to perform this action.");
+      if (!mayInspect) throw apiError('FORBIDDEN', 'error.noPermission');
       const mustBeOpen = async (tx: Tx) => {
         const rental = await findReachable(tx, c, customers, rentalId);
         if (rental.status !== 'pending' && rental.status !== 'active') {

@@ -8,7 +8,7 @@ import {
   type RentalShareView,
 } from '@motorpool/domain/schemas/rental';
 import type { Database } from '../../db/engine.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { publicLink } from '../../lib/public-links.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
 import { signPayload, verifyPayload } from '../../lib/signed-payload.ts';
@@ -50,7 +50,7 @@ export function createRentalShareService(
 
   return {
     async create(c: TenantCaller, rentalId: string, input: RentalShareInput) {
-      if (audienceOf(c) !== 'staff') throw forbidden();
+      if (audienceOf(c) !== 'staff') throw apiError('FORBIDDEN', 'http.forbidden');
       const language = input.language ?? c.language;
       await database.withTenant(c.tenantId, async (tx) => {
         await findReachable(tx, c, customers, rentalId);
@@ -84,9 +84,11 @@ export function createRentalShareService(
       const shared = verifyPayload<Shared>(token, key);
       const tenantId = shared && unpackId(shared.t);
       const rentalId = shared && unpackId(shared.r);
-      if (!shared || !tenantId || !rentalId) throw notFound('Document');
-      if (requestTenantId !== null && requestTenantId !== tenantId) throw notFound('Document');
-      if ((await subdomainOf(tenantId)) === null) throw notFound('Document');
+      if (!shared || !tenantId || !rentalId) throw apiError('NOT_FOUND', 'error.documentNotFound');
+      if (requestTenantId !== null && requestTenantId !== tenantId)
+        throw apiError('NOT_FOUND', 'error.documentNotFound');
+      if ((await subdomainOf(tenantId)) === null)
+        throw apiError('NOT_FOUND', 'error.documentNotFound');
       return pdfs.forLink(tenantId, rentalId, shared.k, shared.l);
     },
   };

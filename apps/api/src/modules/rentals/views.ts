@@ -26,7 +26,7 @@ import type {
 import type { Tx } from '../../db/engine.ts';
 import type { StoredRentalCharge } from '../../db/schema/index.ts';
 import { inBranchScope } from '../../lib/branch-scope.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
 import type { FileService } from '../files/ports.ts';
 import { inspectionsOf, legsOf } from './checkout-repository.ts';
@@ -56,7 +56,7 @@ export async function ownCustomerOf(
 ): Promise<string | undefined> {
   if (audienceOf(c) === 'staff') return undefined;
   const own = await customers.ofUser(tx, c.userId);
-  if (!own) throw forbidden();
+  if (!own) throw apiError('FORBIDDEN', 'http.forbidden');
   return own.id;
 }
 
@@ -70,9 +70,11 @@ export async function findReachable(
 ): Promise<RentalRow> {
   const row = await findRental(tx, id, lock);
   const own = await ownCustomerOf(tx, c, customers);
-  if (!row || (own !== undefined && row.customerId !== own)) throw notFound('Rental');
+  if (!row || (own !== undefined && row.customerId !== own))
+    throw apiError('NOT_FOUND', 'error.rentalNotFound');
   // another branch's rental is as unknown to staff kept to a branch
-  if (!inBranchScope(c, row.pickupBranchId, row.returnBranchId)) throw notFound('Rental');
+  if (!inBranchScope(c, row.pickupBranchId, row.returnBranchId))
+    throw apiError('NOT_FOUND', 'error.rentalNotFound');
   return row;
 }
 
@@ -312,7 +314,7 @@ export function createRentalViews(sources: RentalViewSources) {
     /** The whole rental in the reader's language; 404 when it is not the company's. */
     async loadRentalView(tx: Tx, id: string, language: Language): Promise<RentalView> {
       const row = await findRentalWithCards(tx, id, sources);
-      if (!row) throw notFound('Rental');
+      if (!row) throw apiError('NOT_FOUND', 'error.rentalNotFound');
       const [legs, extensions, overdue, inspections] = [
         await legsOf(tx, id, sources.vehicles),
         await extensionsOf(tx, id, sources.users),

@@ -7,7 +7,7 @@ import {
 } from '@motorpool/domain/schemas/reservation';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../../db/engine.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
 import { auditScope, recordAudit } from '../audit/ports.ts';
 import { type FileService, uploadDocument, withFiles } from '../files/ports.ts';
@@ -48,7 +48,7 @@ export function createReservationDocumentService(
     database.withTenant(c.tenantId, fn);
 
   function mustBeStaff(c: TenantCaller) {
-    if (audienceOf(c) !== 'staff') throw forbidden();
+    if (audienceOf(c) !== 'staff') throw apiError('FORBIDDEN', 'http.forbidden');
   }
 
   async function views(
@@ -114,7 +114,7 @@ export function createReservationDocumentService(
           });
           const stored = await namedDocument(tx, row.id, names);
           const [view] = stored ? await views(tx, c, [stored]) : [];
-          if (!view) throw notFound('Document');
+          if (!view) throw apiError('NOT_FOUND', 'error.documentNotFound');
           return view;
         },
       });
@@ -126,7 +126,7 @@ export function createReservationDocumentService(
       await inTenant(c, async (tx) => {
         await findReachable(tx, c, customers, reservationId);
         const row = await findDocument(tx, reservationId, documentId);
-        if (!row) throw notFound('Document');
+        if (!row) throw apiError('NOT_FOUND', 'error.documentNotFound');
         await files.discardAll(tx, [row.fileId]);
         await recordAudit(tx, auditScope(c), {
           action: 'document_delete',

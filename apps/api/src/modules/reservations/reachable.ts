@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/engine.ts';
 import { inBranchScope } from '../../lib/branch-scope.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
 import { audienceOf } from './booking-terms.ts';
 import type { BookingCustomers } from './ports.ts';
@@ -22,7 +22,7 @@ export async function ownCustomerOf(
 ): Promise<string | undefined> {
   if (audienceOf(c) === 'staff') return undefined;
   const own = await customers.ofUser(tx, c.userId);
-  if (!own) throw forbidden();
+  if (!own) throw apiError('FORBIDDEN', 'http.forbidden');
   return own.id;
 }
 
@@ -36,9 +36,11 @@ export async function findReachable(
 ) {
   const row = await findReservation(tx, id, lock);
   const own = await ownCustomerOf(tx, c, customers);
-  if (!row || (own !== undefined && row.customerId !== own)) throw notFound('Reservation');
+  if (!row || (own !== undefined && row.customerId !== own))
+    throw apiError('NOT_FOUND', 'error.reservationNotFound');
   // another branch's reservation is as unknown to staff kept to a branch
-  if (!inBranchScope(c, row.pickupBranchId, row.returnBranchId)) throw notFound('Reservation');
+  if (!inBranchScope(c, row.pickupBranchId, row.returnBranchId))
+    throw apiError('NOT_FOUND', 'error.reservationNotFound');
   return row;
 }
 

@@ -17,7 +17,7 @@ import { reservationMachine } from '@motorpool/domain/status-machines';
 import type { Database, Tx } from '../../db/engine.ts';
 import { branchScopeOf, checkBranchScope } from '../../lib/branch-scope.ts';
 import type { EventPublisher } from '../../lib/events.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
 import { auditedChange, auditScope, entityActivity } from '../audit/ports.ts';
@@ -99,7 +99,7 @@ export function createReservationService(
 
   async function view(tx: Tx, c: TenantCaller, id: string): Promise<ReservationView> {
     const row = await findReservationWithCards(tx, id, sources);
-    if (!row) throw notFound('Reservation');
+    if (!row) throw apiError('NOT_FOUND', 'error.reservationNotFound');
     return toReservationView(row, audienceOf(c));
   }
 

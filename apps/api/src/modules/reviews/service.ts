@@ -8,7 +8,7 @@ import {
   type TestimonialView,
 } from '@motorpool/domain/schemas/review';
 import type { Database, Tx } from '../../db/engine.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
@@ -67,7 +67,7 @@ export function createReviewService(database: Database, parties: ReviewParties) 
 
   async function mustFind(tx: Tx, id: string) {
     const row = await findReview(tx, id, parties);
-    if (!row) throw notFound('Review');
+    if (!row) throw apiError('NOT_FOUND', 'error.reviewNotFound');
     return row;
   }
 
@@ -118,7 +118,8 @@ export function createReviewService(database: Database, parties: ReviewParties) 
         return await inTenant(c, async (tx) => {
           const own = await parties.customers.ofUser(tx, c.userId);
           const rental = await parties.rentals.find(tx, rentalId);
-          if (!own || !rental || rental.customerId !== own.id) throw notFound('Rental');
+          if (!own || !rental || rental.customerId !== own.id)
+            throw apiError('NOT_FOUND', 'error.rentalNotFound');
           if (rental.status !== 'completed') {
             throw translatedError(409, 'review.rentalNotCompleted', c.language);
           }

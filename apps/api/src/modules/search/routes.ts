@@ -1,6 +1,6 @@
 import { searchQuerySchema, searchResponseSchema } from '@motorpool/domain/schemas/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { route } from '../../lib/route.ts';
 import type { SearchService } from './service.ts';
 
@@ -29,7 +29,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
     errors: [400, 401, 403],
     handler: async (request) => {
       const principal = request.principal;
-      if (principal?.kind !== 'user') throw forbidden();
+      if (principal?.kind !== 'user') throw apiError('FORBIDDEN', 'http.forbidden');
       return service.search(principal, request.query);
     },
   });

@@ -1,7 +1,7 @@
 import { hasPermission } from '@motorpool/domain/permissions';
 import type { SearchQuery, SearchResponse, SearchResult } from '@motorpool/domain/schemas/search';
 import type { Database } from '../../db/engine.ts';
-import { forbidden } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import type { SearchProvider } from './ports.ts';
 
@@ -25,7 +25,8 @@ export function createSearchService(database: Database, providers: readonly Sear
       );
       const readable = wanted.filter((p) => mayRead(principal, p));
       // Asking for one category the caller may not read is refused; "all" narrows silently.
-      if (query.category !== 'all' && readable.length === 0) throw forbidden();
+      if (query.category !== 'all' && readable.length === 0)
+        throw apiError('FORBIDDEN', 'http.forbidden');
       const results = await database.withTenant(principal.tenantId, async (tx) => {
         const found: SearchResult[] = [];
         for (const provider of readable)

@@ -5,7 +5,7 @@ import {
 } from '@motorpool/domain/schemas/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { route } from '../../lib/route.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import type { SessionService } from './service.ts';
@@ -24,7 +24,7 @@ const tags = ['sessions'];
 
 // Tenant users' routes; a platform super administrator only lists and ends their own.
 function tenantUser(principal: Principal | null) {
-  if (principal?.kind !== 'user') throw new HttpError(404, 'NOT_FOUND', 'Session not found');
+  if (principal?.kind !== 'user') throw apiError('NOT_FOUND', 'error.sessionNotFound');
   return principal;
 }
 

@@ -1,5 +1,5 @@
 import type { Database, Tx } from '../../db/engine.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/ports.ts';
 import {
@@ -126,14 +126,14 @@ export function createSessionService({ database, userExists }: SessionServiceDep
 
     async get(p: UserPrincipal, familyId: string): Promise<SessionView> {
       const row = await database.withTenant(p.tenantId, (tx) => findFamily(tx, p.userId, familyId));
-      if (!row) throw notFound('Session');
+      if (!row) throw apiError('NOT_FOUND', 'error.sessionNotFound');
       return view(row, p.sessionId);
     },
 
     async revoke(p: UserPrincipal, familyId: string, requestId?: string): Promise<void> {
       await database.withTenant(p.tenantId, async (tx) => {
         const row = await findFamily(tx, p.userId, familyId);
-        if (!row) throw notFound('Session');
+        if (!row) throw apiError('NOT_FOUND', 'error.sessionNotFound');
         await revokeFamilyRows(tx, { familyId, userId: p.userId }, 'user_revoked');
         await recordAudit(tx, scope(p, requestId), {
           action: 'revoke',
@@ -197,7 +197,7 @@ export function createSessionService({ database, userExists }: SessionServiceDep
     async adminRevoke(p: UserPrincipal, userId: string, requestId?: string): Promise<number> {
       return database.withTenant(p.tenantId, async (tx) => {
         // An unknown id and another company's user answer alike, as every foreign id does.
-        if (!(await userExists(tx, userId))) throw notFound('User');
+        if (!(await userExists(tx, userId))) throw apiError('NOT_FOUND', 'error.userNotFound');
         const revoked = await revokeAllFamiliesOfUser(tx, userId, 'admin_revoked');
         await recordAudit(tx, scope(p, requestId), {
           action: 'revoke_sessions',

@@ -2,7 +2,7 @@ import type { CompanySettings } from '@motorpool/domain/schemas/company-settings
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/engine.ts';
 import type { TenantBranding } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
 import { auditScope, recordAudit } from '../audit/ports.ts';
 import type { FileOwner, FileService } from '../files/ports.ts';
@@ -34,7 +34,7 @@ export function createCompanyLogoService({ database, files, changed }: CompanyLo
   ): Promise<CompanySettings['branding']> {
     const branding = await database.withTenant(c.tenantId, async (tx) => {
       const before = await lockTenantById(tx, c.tenantId);
-      if (!before) throw notFound('Tenant');
+      if (!before) throw apiError('NOT_FOUND', 'error.tenantNotFound');
       if (!logo && !before.branding.logoFileId) return toCompanySettings(before).branding;
       const next: TenantBranding = {
         ...before.branding,
@@ -54,7 +54,7 @@ export function createCompanyLogoService({ database, files, changed }: CompanyLo
       }
       if (before.branding.logoFileId) await files.discardAll(tx, [before.branding.logoFileId]);
       const saved = await updateTenantRow(tx, c.tenantId, { branding: next });
-      if (!saved) throw notFound('Tenant');
+      if (!saved) throw apiError('NOT_FOUND', 'error.tenantNotFound');
       await recordAudit(tx, auditScope(c), {
         action,
         entityType: 'company_settings',
@@ -94,9 +94,10 @@ export function createCompanyLogoService({ database, files, changed }: CompanyLo
     ): Promise<{ contentType: string; content: Buffer }> {
       const row = await findTenantBySubdomain(database.db, subdomain);
       const logo = row && row.status === 'active' ? logoOf(row) : null;
-      if (!row || !logo || logo.contentHash !== hash) throw notFound('Logo');
+      if (!row || !logo || logo.contentHash !== hash)
+        throw apiError('NOT_FOUND', 'error.logoNotFound');
       const file = await files.readForOwner(row.id, logo.fileId);
-      if (!file || file.sha256 !== hash) throw notFound('Logo');
+      if (!file || file.sha256 !== hash) throw apiError('NOT_FOUND', 'error.logoNotFound');
       return { contentType: logo.contentType, content: file.content };
     },
   };
@@ -109,7 +110,7 @@ export const companyLogoFileOwner: FileOwner = {
   async claim(tx, c, fileId) {
     const row = await findTenantById(tx, c.tenantId);
     if (row?.branding.logoFileId === fileId) {
-      throw forbidden("You don't have permission to perform this action.");
+      throw apiError('FORBIDDEN', 'error.noPermission');
     }
     return null;
   },

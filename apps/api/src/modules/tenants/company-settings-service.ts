@@ -4,7 +4,7 @@ import type {
   CompanySettingsPatchParsed,
 } from '@motorpool/domain/schemas/company-settings';
 import type { Database } from '../../db/engine.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
 import { auditScope, recordAudit } from '../audit/ports.ts';
 import { patchedColumns, pickGroups, toCompanySettings } from './company-settings-values.ts';
@@ -32,7 +32,7 @@ export function createCompanySettingsService({
 }: CompanySettingsDeps) {
   async function get(tenantId: string): Promise<CompanySettings> {
     const row = await findTenantById(database.db, tenantId);
-    if (!row) throw notFound('Tenant');
+    if (!row) throw apiError('NOT_FOUND', 'error.tenantNotFound');
     return toCompanySettings(row);
   }
 
@@ -47,7 +47,7 @@ export function createCompanySettingsService({
       const touched = groups.filter((g) => patch[g] !== undefined);
       const result = await database.withTenant(c.tenantId, async (tx) => {
         const before = await lockTenantById(tx, c.tenantId);
-        if (!before) throw notFound('Tenant');
+        if (!before) throw apiError('NOT_FOUND', 'error.tenantNotFound');
         const next = patchedColumns(before, patch);
         if (next.currency !== before.currency) {
           for (const holder of moneyHolders) {
@@ -67,7 +67,7 @@ export function createCompanySettingsService({
           return { settings: beforeView, wrote: false };
         }
         const saved = await updateTenantRow(tx, c.tenantId, next);
-        if (!saved) throw notFound('Tenant');
+        if (!saved) throw apiError('NOT_FOUND', 'error.tenantNotFound');
         await recordAudit(tx, auditScope(c), {
           action: 'update',
           entityType: 'company_settings',

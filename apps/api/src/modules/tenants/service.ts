@@ -1,7 +1,7 @@
 import { type PublicTenant, withPolicyDefaults } from '@motorpool/domain/schemas/company-settings';
 import type { Database } from '../../db/engine.ts';
 import { selectTenant } from '../../db/tenant-context.ts';
-import { conflict, notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { logoOf } from './company-settings-values.ts';
 import { createTenantCache } from './tenant-cache.ts';
@@ -76,9 +76,9 @@ export function createTenantService(database: Database) {
         });
       } catch (error) {
         if (isUniqueViolation(error)) {
-          throw conflict('This subdomain is already taken.', [
-            { path: 'subdomain', message: 'This subdomain is already taken.' },
-          ]);
+          throw apiError('CONFLICT', 'error.subdomainTaken', {
+            details: [{ path: 'subdomain', key: 'error.subdomainTaken' }],
+          });
         }
         throw error;
       }
@@ -92,9 +92,9 @@ export function createTenantService(database: Database) {
     ): Promise<TenantRow> {
       const updated = await database.db.transaction(async (tx) => {
         const before = await findTenantById(tx, id);
-        if (!before) throw notFound('Tenant');
+        if (!before) throw apiError('NOT_FOUND', 'error.tenantNotFound');
         const after = await updateTenantRow(tx, id, changes);
-        if (!after) throw notFound('Tenant');
+        if (!after) throw apiError('NOT_FOUND', 'error.tenantNotFound');
         await tx.execute(selectTenant(id));
         await recordAudit(
           tx,

@@ -2,7 +2,7 @@ import { tenantAuthSettingsUpdateSchema } from '@motorpool/domain/schemas/tenant
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { route } from '../../lib/route.ts';
 import type { SettingsCaller, TenantSettingsService } from './settings-service.ts';
@@ -34,7 +34,7 @@ export const authSettingsView = z
 
 function caller(request: FastifyRequest): SettingsCaller {
   const principal = request.principal;
-  if (principal?.kind !== 'user') throw forbidden();
+  if (principal?.kind !== 'user') throw apiError('FORBIDDEN', 'http.forbidden');
   return {
     tenantId: principal.tenantId,
     actor: { type: 'user', id: principal.userId },

@@ -8,7 +8,7 @@ import type { ValidationIssue } from '@motorpool/domain/validation-issues';
 import type { Database } from '../../db/engine.ts';
 import type { TenantAuthSettings } from '../../db/schema/index.ts';
 import { selectTenant } from '../../db/tenant-context.ts';
-import { fieldErrors as validationError, notFound } from '../../lib/http-errors.ts';
+import { apiError, fieldErrors } from '../../lib/http-errors.ts';
 import { type Actor, recordAudit } from '../audit/ports.ts';
 import { findTenantById, updateTenantRow } from './repository.ts';
 import type { IssuerAnswer, IssuerChecker } from './ports.ts';
@@ -133,7 +133,7 @@ export function createTenantSettingsService({
 }: TenantSettingsDeps) {
   async function current(tenantId: string): Promise<TenantAuthSettings> {
     const row = await findTenantById(database.db, tenantId);
-    if (!row) throw notFound('Tenant');
+    if (!row) throw apiError('NOT_FOUND', 'error.tenantNotFound');
     return row.authSettings;
   }
 
@@ -156,16 +156,16 @@ export function createTenantSettingsService({
           next.oidc = null;
         } else {
           const merged = mergeOidc(input.oidc, stored.oidc);
-          if (merged.issues.length > 0) throw validationError(merged.issues, c.language, 'body');
+          if (merged.issues.length > 0) throw fieldErrors(merged.issues, c.language, 'body');
           // Network calls stay outside the transaction.
           const unreachable = await issuerIssues(merged.oidc, clients);
-          if (unreachable.length > 0) throw validationError(unreachable, c.language, 'body');
+          if (unreachable.length > 0) throw fieldErrors(unreachable, c.language, 'body');
           next.oidc = merged.oidc;
         }
       }
       const saved = await database.db.transaction(async (tx) => {
         const before = await findTenantById(tx, c.tenantId);
-        if (!before) throw notFound('Tenant');
+        if (!before) throw apiError('NOT_FOUND', 'error.tenantNotFound');
         const after = await updateTenantRow(tx, c.tenantId, { authSettings: next });
         await tx.execute(selectTenant(c.tenantId));
         await recordAudit(

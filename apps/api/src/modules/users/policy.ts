@@ -9,7 +9,7 @@ import { checkTransition } from '@motorpool/domain/status-machine';
 import { userMachine } from '@motorpool/domain/status-machines';
 import type { ValidationIssue } from '@motorpool/domain/validation-issues';
 import type { UserStatus } from '@motorpool/domain/value-lists';
-import { conflict, fieldErrors, forbidden } from '../../lib/http-errors.ts';
+import { apiError, fieldErrors } from '../../lib/http-errors.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import type { UserRow } from './repository.ts';
 
@@ -25,7 +25,7 @@ export type RoleTable = Record<string, string[]>;
 /** Roles that a caller without full powers (a manager) may hand out. */
 export const limitedAssignableRoles = ['staff', 'employee', 'viewer', 'customer'] as const;
 
-const lastAdministrator = () => conflict('The last administrator cannot be removed.');
+const lastAdministrator = () => apiError('CONFLICT', 'error.lastAdministrator');
 
 export const validationError = fieldErrors;
 
@@ -69,14 +69,18 @@ export function checkKnown(c: Caller, table: RoleTable, grants: Grants) {
 export function checkAssignable(c: Caller, grants: Grants) {
   const refused = (grants.roles ?? []).filter((r) => !canAssignRole(c.principal, r));
   if (refused.length > 0) {
-    throw forbidden(`You may not assign the role(s): ${refused.join(', ')}.`);
+    throw apiError('FORBIDDEN', 'error.mayNotAssignRoles', {
+      params: { roles: refused.join(', ') },
+    });
   }
   if (!isAdministrator(c.principal)) {
     const beyond = (grants.permissions ?? []).filter(
       (p) => !hasPermission(c.principal.permissions, normalizePermission(p)),
     );
     if (beyond.length > 0) {
-      throw forbidden(`You may not grant permission(s) you do not hold: ${beyond.join(', ')}.`);
+      throw apiError('FORBIDDEN', 'error.mayNotGrantPermissions', {
+        params: { permissions: beyond.join(', ') },
+      });
     }
   }
 }
@@ -88,7 +92,7 @@ export function checkManageable(c: Caller, target: UserRow) {
   const beyond = target.permissions.some(
     (p) => !hasPermission(c.principal.permissions, normalizePermission(p)),
   );
-  if (privileged || beyond) throw forbidden('You may not manage this user.');
+  if (privileged || beyond) throw apiError('FORBIDDEN', 'error.mayNotManageUser');
 }
 
 // The last active administrator may not lose that standing (deletion, demotion, suspension).
@@ -106,10 +110,12 @@ export function keepAnAdministrator(
 }
 
 export function checkStatusMove(c: Caller, target: UserRow, to: UserStatus) {
-  if (target.id === c.principal.userId) throw conflict('You cannot change your own status.');
+  if (target.id === c.principal.userId) throw apiError('CONFLICT', 'error.ownStatus');
   const move = checkTransition(userMachine, target.status, to);
   if (!move.ok) {
-    throw conflict(`A user cannot go from ${move.from} to ${move.to}.`);
+    throw apiError('CONFLICT', 'error.userStatusMove', {
+      params: { from: move.from, to: move.to },
+    });
   }
 }
 

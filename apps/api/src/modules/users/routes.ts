@@ -2,7 +2,7 @@ import { userCreateSchema, userUpdateSchema } from '@motorpool/domain/schemas/us
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { listRoute } from '../../lib/grid-routes.ts';
 import { route } from '../../lib/route.ts';
@@ -22,7 +22,7 @@ const tags = ['users'];
 // The permission check already refused platform callers; this narrows the type.
 function caller(request: FastifyRequest): Caller {
   const principal = request.principal;
-  if (principal?.kind !== 'user') throw forbidden();
+  if (principal?.kind !== 'user') throw apiError('FORBIDDEN', 'http.forbidden');
   return {
     principal,
     requestId: request.id,

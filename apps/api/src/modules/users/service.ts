@@ -1,5 +1,4 @@
 import { type ListResponse, listResponse } from '@motorpool/domain/list-query';
-import type { Language } from '@motorpool/domain/locale-lists';
 import { effectivePermissions, normalizePermission } from '@motorpool/domain/permissions';
 import {
   updatesPassword,
@@ -8,7 +7,7 @@ import {
 } from '@motorpool/domain/schemas/user';
 import type { UserStatus } from '@motorpool/domain/value-lists';
 import type { Database, Tx } from '../../db/engine.ts';
-import { conflict, notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { hashPassword } from '../../lib/secrets.ts';
 import { auditedChange, listUserAudit, recordAudit, toAuditView } from '../audit/ports.ts';
@@ -81,16 +80,10 @@ export type ActivityView = {
   createdAt: string;
 };
 
-const emailExists = (language: Language) =>
-  conflict('A user with this email already exists.', [
-    {
-      path: 'body.email',
-      message:
-        language === 'ar'
-          ? 'يوجد مستخدم بهذا البريد الإلكتروني بالفعل.'
-          : 'A user with this email already exists.',
-    },
-  ]);
+const emailExists = () =>
+  apiError('CONFLICT', 'error.userEmailExists', {
+    details: [{ path: 'body.email', key: 'error.userEmailExists' }],
+  });
 
 export function toManagedUserView(row: UserRow, table: RoleTable): ManagedUserView {
   const { tenantId: _tenant, ...view } = toUserView(row, row.permissions);
@@ -114,7 +107,7 @@ export function createUserService({ database, roleTable, branchExists }: UserSer
     const table = await roleTable(tx);
     const administrators = await lockActiveAdministrators(tx, table);
     const target = await findUserById(tx, id, true);
-    if (!target) throw notFound('User');
+    if (!target) throw apiError('NOT_FOUND', 'error.userNotFound');
     return { table, administrators, target };
   }
 
@@ -140,7 +133,7 @@ export function createUserService({ database, roleTable, branchExists }: UserSer
     async get(c: Caller, id: string): Promise<ManagedUserView> {
       return inTenant(c, async (tx) => {
         const row = await findUserById(tx, id);
-        if (!row) throw notFound('User');
+        if (!row) throw apiError('NOT_FOUND', 'error.userNotFound');
         return toManagedUserView(row, await roleTable(tx));
       });
     },
@@ -154,7 +147,7 @@ export function createUserService({ database, roleTable, branchExists }: UserSer
           const table = await roleTable(tx);
           checkGrants(c, table, input);
           if (input.branchId && !(await branchExists(tx, input.branchId))) unknownBranch(c);
-          if (await findUserByEmail(tx, input.email)) throw emailExists(c.language);
+          if (await findUserByEmail(tx, input.email)) throw emailExists();
           const row = await insertUser(tx, {
             tenantId: c.principal.tenantId,
             email: input.email,
@@ -178,7 +171,7 @@ export function createUserService({ database, roleTable, branchExists }: UserSer
           return toManagedUserView(row, table);
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw emailExists(c.language);
+        if (isUniqueViolation(error)) throw emailExists();
         throw error;
       }
     },
@@ -208,7 +201,7 @@ export function createUserService({ database, roleTable, branchExists }: UserSer
             permissions: next.permissions.filter((p) => !target.permissions.includes(p)),
           });
           if (changes.email !== undefined && (await emailTakenByAnother(tx, changes.email, id))) {
-            throw emailExists(c.language);
+            throw emailExists();
           }
           const now = new Date();
           const row = await updateUser(tx, id, {
@@ -239,7 +232,7 @@ export function createUserService({ database, roleTable, branchExists }: UserSer
           return toManagedUserView(row, table);
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw emailExists(c.language);
+        if (isUniqueViolation(error)) throw emailExists();
         throw error;
       }
     },
@@ -280,7 +273,7 @@ export function createUserService({ database, roleTable, branchExists }: UserSer
           entityId: id,
           find: async () => {
             const target = await findUserById(tx, id, true);
-            if (!target) throw notFound('User');
+            if (!target) throw apiError('NOT_FOUND', 'error.userNotFound');
             return target;
           },
           check: (target) => checkManageable(c, target),
@@ -305,7 +298,7 @@ export function createUserService({ database, roleTable, branchExists }: UserSer
           find: () => lockTarget(tx, id),
           check: ({ table, administrators, target }) => {
             if (target.id === c.principal.userId) {
-              throw conflict('You cannot delete your own account.');
+              throw apiError('CONFLICT', 'error.ownAccountDelete');
             }
             keepAnAdministrator(table, target, null, administrators);
             checkManageable(c, target);
@@ -322,7 +315,7 @@ export function createUserService({ database, roleTable, branchExists }: UserSer
       page: { page: number; limit: number },
     ): Promise<ListResponse<ActivityView>> {
       return inTenant(c, async (tx) => {
-        if (!(await findUserById(tx, id))) throw notFound('User');
+        if (!(await findUserById(tx, id))) throw apiError('NOT_FOUND', 'error.userNotFound');
         const q = { ...page, offset: (page.page - 1) * page.limit };
         const { rows, total } = await listUserAudit(tx, id, q);
         return listResponse(rows.map(toAuditView), total, q);

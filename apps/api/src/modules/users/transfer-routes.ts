@@ -3,7 +3,7 @@ import { importReportSchema, type ImportReport } from '@motorpool/domain/schemas
 import { issuesFromZod, toErrorDetails } from '@motorpool/domain/validation-issues';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden, HttpError } from '../../lib/http-errors.ts';
+import { apiError, HttpError } from '../../lib/http-errors.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { exportRoute, importRoute } from '../../lib/grid-routes.ts';
 import { newOpaqueToken } from '../../lib/secrets.ts';
@@ -19,7 +19,7 @@ const withoutPassword = userCreateSchema.omit({ password: true });
 
 function caller(request: FastifyRequest): Caller {
   const principal = request.principal;
-  if (principal?.kind !== 'user') throw forbidden();
+  if (principal?.kind !== 'user') throw apiError('FORBIDDEN', 'http.forbidden');
   return {
     principal,
     requestId: request.id,
@@ -107,9 +107,10 @@ export const userTransferRoutes: FastifyPluginAsyncZod<UserTransferDeps> = async
           }
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
-          const errors = error.details?.length
-            ? error.details.map((d) => ({ ...d, path: d.path.replace(/^body\./, '') }))
-            : [{ path: '', message: error.message }];
+          const details = error.detailsIn(c.language);
+          const errors = details?.length
+            ? details.map((d) => ({ ...d, path: d.path.replace(/^body\./, '') }))
+            : [{ path: '', message: error.messageIn(c.language) }];
           report.failed.push({ row, errors });
         }
       }

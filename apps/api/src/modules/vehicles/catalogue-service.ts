@@ -6,7 +6,7 @@ import {
 } from '@motorpool/domain/schemas/vehicle';
 import type { VehicleFeature } from '@motorpool/domain/value-lists';
 import type { Database, Tx } from '../../db/engine.ts';
-import { notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
 import type { FileService } from '../files/ports.ts';
@@ -29,7 +29,7 @@ function toCatalogueView(row: CatalogueRow, thumbnailUrl: string | null): Vehicl
 /** The vehicle when it is in the catalogue; 404 otherwise, as for a vehicle that does not exist. */
 export async function mustFindInCatalogue(tx: Tx, id: string): Promise<CatalogueRow> {
   const row = await findCatalogueVehicle(tx, id);
-  if (!row) throw notFound('Vehicle');
+  if (!row) throw apiError('NOT_FOUND', 'error.vehicleNotFound');
   return row;
 }
 

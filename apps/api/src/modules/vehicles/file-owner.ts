@@ -1,5 +1,4 @@
-import { formatMessage } from '@motorpool/domain/validation-messages';
-import { forbidden } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import type { FileOwner } from '../files/ports.ts';
 import { fileHolder } from './repository.ts';
 import { mayChangeBranch } from './service.ts';
@@ -11,7 +10,7 @@ export const vehicleFileOwner: FileOwner = {
     const held = await fileHolder(tx, fileId);
     if (!held) return null;
     if (!mayChangeBranch(c, held.branchId)) {
-      throw forbidden(formatMessage('vehicle.otherBranch', c.language));
+      throw apiError('FORBIDDEN', 'vehicle.otherBranch');
     }
     return {
       entityType: 'vehicle',

@@ -6,10 +6,9 @@ import {
   vehicleDocumentFieldsSchema,
   type VehicleMaintenanceRecordInput,
 } from '@motorpool/domain/schemas/vehicle';
-import { formatMessage } from '@motorpool/domain/validation-messages';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../../db/engine.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { apiError } from '../../lib/http-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
 import { auditScope, entityActivity, recordAudit } from '../audit/ports.ts';
 import type { FileService, StoredFileFacts } from '../files/ports.ts';
@@ -62,7 +61,7 @@ export function createVehicleHistoryService(
   async function changeable(tx: Tx, c: TenantCaller, id: string) {
     const vehicle = await vehicles.mustFind(tx, id);
     if (!mayChangeBranch(c, vehicle.branchId)) {
-      throw forbidden(formatMessage('vehicle.otherBranch', c.language));
+      throw apiError('FORBIDDEN', 'vehicle.otherBranch');
     }
     return vehicle;
   }
@@ -142,7 +141,7 @@ export function createVehicleHistoryService(
       await inTenant(c, async (tx) => {
         await changeable(tx, c, id);
         const outcome = await maintenance.remove(tx, id, recordId);
-        if (outcome === 'missing') throw notFound('Maintenance record');
+        if (outcome === 'missing') throw apiError('NOT_FOUND', 'error.maintenanceRecordNotFound');
         if (outcome === 'kept') {
           throw translatedError(409, 'maintenance.deleteNotAllowed', c.language);
         }
@@ -191,7 +190,7 @@ export function createVehicleHistoryService(
           after: { fileId, fileName: upload.fileName, contentType: upload.contentType },
         });
         const [row] = (await linkedFiles(tx, id, 'image')).filter((f) => f.id === fileId);
-        if (!row) throw notFound('File');
+        if (!row) throw apiError('NOT_FOUND', 'error.fileNotFound');
         return toFileView(c, row);
       });
     },
@@ -225,7 +224,7 @@ export function createVehicleHistoryService(
           after: { fileId, fileName: upload.fileName, ...fields },
         });
         const [row] = (await linkedFiles(tx, id, 'document')).filter((f) => f.id === fileId);
-        if (!row) throw notFound('File');
+        if (!row) throw apiError('NOT_FOUND', 'error.fileNotFound');
         return toDocumentView(c, row);
       });
     },

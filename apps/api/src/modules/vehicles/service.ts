@@ -13,11 +13,9 @@ import {
 } from '@motorpool/domain/schemas/vehicle';
 import { checkTransition } from '@motorpool/domain/status-machine';
 import { vehicleMachine } from '@motorpool/domain/status-machines';
-import type { ErrorDetail } from '@motorpool/domain/errors';
-import { formatMessage } from '@motorpool/domain/validation-messages';
 import type { Database, Tx } from '../../db/engine.ts';
 import type { EventPublisher } from '../../lib/events.ts';
-import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
+import { apiError, HttpError } from '../../lib/http-errors.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
@@ -114,21 +112,21 @@ export function duplicateIdentifiers(
   taken: { vin: boolean; licensePlate: boolean },
   prefix = 'body',
 ): HttpError | null {
-  const details: ErrorDetail[] = [];
+  const details: { path: string; key: 'vehicle.duplicateVin' | 'vehicle.duplicatePlate' }[] = [];
   if (taken.vin) {
     details.push({
       path: `${prefix}.vin`,
-      message: formatMessage('vehicle.duplicateVin', c.language),
+      key: 'vehicle.duplicateVin' as const,
     });
   }
   if (taken.licensePlate) {
     details.push({
       path: `${prefix}.licensePlate`,
-      message: formatMessage('vehicle.duplicatePlate', c.language),
+      key: 'vehicle.duplicatePlate' as const,
     });
   }
   const [first] = details;
-  return first ? new HttpError(409, 'CONFLICT', first.message, details) : null;
+  return first ? new HttpError(409, 'CONFLICT', { key: first.key }, details) : null;
 }
 
 /** What the branches module shows of a branch's fleet (handed to it by the composition root). */
@@ -180,19 +178,19 @@ export function createVehicleService(
 
   async function view(c: TenantCaller, tx: Tx, row: VehicleRow): Promise<VehicleView> {
     const [one] = await views(c, tx, [row]);
-    if (!one) throw notFound('Vehicle');
+    if (!one) throw apiError('NOT_FOUND', 'error.vehicleNotFound');
     return one;
   }
 
   async function mustFind(tx: Tx, id: string, lock = false): Promise<VehicleRow> {
     const row = await findVehicle(tx, id, lock);
-    if (!row) throw notFound('Vehicle');
+    if (!row) throw apiError('NOT_FOUND', 'error.vehicleNotFound');
     return row;
   }
 
   function checkBranchScope(c: TenantCaller, ...branchIds: string[]) {
     if (!mayChangeBranch(c, ...branchIds)) {
-      throw forbidden(formatMessage('vehicle.otherBranch', c.language));
+      throw apiError('FORBIDDEN', 'vehicle.otherBranch');
     }
   }
 

@@ -3,7 +3,7 @@
 import type { Language } from '@motorpool/domain/locale-lists';
 import type { RentalPdfKind, RentalView } from '@motorpool/domain/schemas/rental';
 import type { Database, Tx } from '../../../db/engine.ts';
-import { notFound } from '../../../lib/http-errors.ts';
+import { apiError } from '../../../lib/http-errors.ts';
 import type { Letterhead } from '../../../lib/pdf/letterhead.ts';
 import type { TenantCaller } from '../../../lib/request-caller.ts';
 import type { FileService } from '../../files/ports.ts';
@@ -45,7 +45,7 @@ export function createRentalPdfService(
     const { rental, signatureFiles } = await database.withTenant(tenantId, async (tx) => {
       await reach(tx);
       const found = await load(tx, id, language);
-      if (!found) throw notFound('Rental');
+      if (!found) throw apiError('NOT_FOUND', 'error.rentalNotFound');
       return { rental: found, signatureFiles: await signatureFilesOf(tx, id) };
     });
     const [company, checkout, checkin] = await Promise.all([
