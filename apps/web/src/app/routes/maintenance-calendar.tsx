@@ -1,4 +1,4 @@
-import type { CalendarEventView } from '../../features/calendar/api/calendar-events.ts';
+import type { CalendarEventView } from '../../api/calendar/calendar-events.ts';
 import { CalendarView } from '../../features/calendar/components/calendar-view.tsx';
 import type {
   CalendarRendererProps,

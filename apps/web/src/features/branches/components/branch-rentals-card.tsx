@@ -7,7 +7,7 @@ import { paths } from '../../../shared/config/paths.ts';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { RentalHistoryTable } from '../../../shared/ui/rental-history.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { useBranchStats } from '../api/get-branch.ts';
+import { useBranchStats } from '../../../api/branches/get-branch.ts';
 
 const recentCount = 10;
 

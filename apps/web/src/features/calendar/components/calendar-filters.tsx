@@ -6,7 +6,7 @@ import {
   calendarStatuses,
   type CalendarFilters,
   type CalendarStatus,
-} from '../lib/calendar-query.ts';
+} from '../../../api/calendar/calendar-query.ts';
 
 type CalendarFilterBarProps = {
   value: CalendarFilters;

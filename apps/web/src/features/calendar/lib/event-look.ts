@@ -1,4 +1,4 @@
-import type { CalendarEventView } from '../api/calendar-events.ts';
+import type { CalendarEventView } from '../../../api/calendar/calendar-events.ts';
 
 export type EventLook =
   'pending' | 'confirmed' | 'awaitingPickup' | 'active' | 'overdue' | 'closed';

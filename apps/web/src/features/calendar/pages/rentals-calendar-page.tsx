@@ -7,7 +7,7 @@ import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import { useBranchOptions } from '../../../shared/reference/branch-options.ts';
 import { useTenantTimeZone } from '../../../shared/reference/tenant.ts';
 import { ListPage } from '../../../shared/ui/list-page.tsx';
-import { useCalendarEvents, type CalendarEventView } from '../api/calendar-events.ts';
+import { useCalendarEvents, type CalendarEventView } from '../../../api/calendar/calendar-events.ts';
 import { CalendarFeedButton } from '../components/calendar-feed-button.tsx';
 import { CalendarFilterBar } from '../components/calendar-filters.tsx';
 import { CalendarLegend } from '../components/calendar-legend.tsx';
@@ -18,7 +18,7 @@ import {
   calendarStatuses,
   type CalendarFilters,
   type CalendarStatus,
-} from '../lib/calendar-query.ts';
+} from '../../../api/calendar/calendar-query.ts';
 
 const filterKeys = ['branchId', 'category', 'status'] as const;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import { RentalHistoryPageSize, RentalHistoryTable } from '../../../shared/ui/rental-history.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import type { CustomerView } from '../api/customer-view.ts';
+import type { CustomerView } from '../../../api/customers/customer-view.ts';
 
 // SPEC §2 rental history: the customer's rentals page by page (GET /rentals for the customer).
 // Someone who may not read rentals sees only how many there were.

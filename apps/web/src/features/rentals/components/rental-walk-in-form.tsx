@@ -26,7 +26,7 @@ import {
   useCustomerChoices,
   useFreeVehicles,
   useWalkInQuote,
-} from '../api/booking-choices.ts';
+} from '../../../api/rentals/booking-choices.ts';
 import { useRentalFormat } from '../lib/use-rental-format.ts';
 import { AmountLines, useQuoteLines } from './amount-lines.tsx';
 import { ConflictAlert } from './conflict-alert.tsx';

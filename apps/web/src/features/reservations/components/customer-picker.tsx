@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useCustomerSearch } from '../api/booking-options.ts';
+import { useCustomerSearch } from '../../../api/reservations/booking-options.ts';
 
 type CustomerPickerProps = {
   value: string;

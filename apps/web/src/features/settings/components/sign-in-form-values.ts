@@ -1,5 +1,5 @@
 import type { TenantAuthSettingsUpdate } from '@motorpool/domain/schemas/tenant-auth-settings';
-import type { AuthSettings } from '../api/types.ts';
+import type { AuthSettings } from '../../../api/settings/types.ts';
 
 export type ProviderValues = {
   id: string;

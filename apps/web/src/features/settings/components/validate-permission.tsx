@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/client.ts';
 import { useRoleText } from '../../../shared/i18n/role-text.ts';
-import { useValidatePermission } from '../api/access-tools.ts';
-import type { RolesOverview } from '../api/types.ts';
+import { useValidatePermission } from '../../../api/settings/access-tools.ts';
+import type { RolesOverview } from '../../../api/settings/types.ts';
 import { notifyRoleFailure } from './notify-role-failure.ts';
 
 type UserOption = { id: string; email: string; firstName: string; lastName: string };

@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { RentalHistoryPageSize, RentalHistoryTable } from '../../../shared/ui/rental-history.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { useVehicleStats } from '../api/get-vehicle.ts';
+import { useVehicleStats } from '../../../api/vehicles/get-vehicle.ts';
 
 // SPEC §2 rental history: the vehicle's rentals count from its statistics, then the rentals it
 // is the current car of, page by page (GET /rentals for the vehicle). Someone who may not read

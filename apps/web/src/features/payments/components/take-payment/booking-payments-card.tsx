@@ -11,7 +11,7 @@ import { paths } from '../../../../shared/config/paths.ts';
 import { ownsItsErrors } from '../../../../shared/lib/query-client.ts';
 import { Ltr } from '../../../../shared/ui/ltr.tsx';
 import { SectionCard } from '../../../../shared/ui/section-card.tsx';
-import { paymentKeys } from '../../api/payment-keys.ts';
+import { paymentKeys } from '../../../../api/payments/keys.ts';
 import { usePaymentFormat } from '../../lib/use-payment-format.ts';
 import { PaymentStatusBadge } from '../payment-badges.tsx';
 import { ProcessPaymentButton } from './process-payment-button.tsx';

@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  ReservationCancelInput,
+  ReservationUpdateInput,
+  ReservationView,
+} from '@motorpool/domain/schemas/reservation';
+import { api } from '../../shared/api/client.ts';
+import { calendarKeys, reservationPath } from './keys.ts';
+
+function useRefreshCalendar() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: calendarKeys.all });
+}
+
+// PATCH /reservations/{id} with the dragged dates: re-priced and re-checked for availability by
+// the API (409 VEHICLE_NOT_AVAILABLE naming the booking in the way).
+export function useRescheduleReservation() {
+  const refresh = useRefreshCalendar();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ReservationUpdateInput }) =>
+      api.patch<ReservationView>(reservationPath(id), body),
+    onSuccess: refresh,
+  });
+}
+
+export type CalendarReservationAction =
+  { action: 'confirm' } | { action: 'cancel'; body: ReservationCancelInput };
+
+// POST /reservations/{id}/confirm|cancel from the event's quick actions.
+export function useReservationQuickAction() {
+  const refresh = useRefreshCalendar();
+  return useMutation({
+    mutationFn: ({ id, run }: { id: string; run: CalendarReservationAction }) =>
+      api.post<ReservationView>(
+        reservationPath(id, `/${run.action}`),
+        run.action === 'cancel' ? run.body : {},
+      ),
+    onSuccess: refresh,
+  });
+}
+
+/** A branch's iCal feed: the secret URL calendar apps subscribe to. */
+export type CalendarFeedView = { url: string };
+
+// POST /rentals/calendar/feeds/{branchId}: a new secret link; the branch's previous one stops.
+export function useCreateCalendarFeed() {
+  return useMutation({
+    mutationFn: (branchId: string) =>
+      api.post<CalendarFeedView>(`/rentals/calendar/feeds/${encodeURIComponent(branchId)}`, {}),
+  });
+}

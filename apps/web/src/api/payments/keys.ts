@@ -1,0 +1,17 @@
+// The one query-key factory of payments, for the back office and the customer area alike.
+export const paymentKeys = {
+  all: ['payments'] as const,
+  lists: () => [...paymentKeys.all, 'list'] as const,
+  list: (query: string) => [...paymentKeys.lists(), query] as const,
+  totals: (query: string) => [...paymentKeys.all, 'totals', query] as const,
+  details: () => [...paymentKeys.all, 'detail'] as const,
+  detail: (id: string) => [...paymentKeys.details(), id] as const,
+  activity: (id: string) => [...paymentKeys.detail(id), 'activity'] as const,
+  customers: (search: string) => [...paymentKeys.all, 'customers', search] as const,
+  bookings: (kind: string, customerId: string) => [...paymentKeys.all, kind, customerId] as const,
+  /** a record a payment belongs to, kept under the payments so a refund refreshes it too */
+  linked: (kind: 'reservation' | 'rental', id: string) =>
+    [...paymentKeys.all, 'linked', kind, id] as const,
+};
+
+export const paymentPath = (id: string, rest = '') => `/payments/${encodeURIComponent(id)}${rest}`;

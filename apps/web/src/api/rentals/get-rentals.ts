@@ -1,0 +1,43 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ListResponse } from '@motorpool/domain/list-query';
+import type { ActivityEntry } from '@motorpool/domain/schemas/common';
+import type { RentalListItemView, RentalView } from '@motorpool/domain/schemas/rental';
+import { api } from '../../shared/api/client.ts';
+import type { GridPage, GridQuery } from '../../shared/data-grid/types.ts';
+import { toApiParams } from '../../shared/data-grid/url-state.ts';
+import { ownsItsErrors } from '../../shared/lib/query-client.ts';
+import { rentalKeys, rentalPath } from './keys.ts';
+
+export const rentalsQueryKey = (query: GridQuery) => rentalKeys.list(toApiParams(query).toString());
+
+// GET /rentals for the grid.
+export function fetchRentals(
+  query: GridQuery,
+  signal: AbortSignal,
+): Promise<GridPage<RentalListItemView>> {
+  return api.get<ListResponse<RentalListItemView>>(`/rentals?${toApiParams(query).toString()}`, {
+    signal,
+  });
+}
+
+export function useRental(id: string) {
+  return useQuery({
+    queryKey: rentalKeys.detail(id),
+    meta: ownsItsErrors,
+    queryFn: ({ signal }) => api.get<RentalView>(rentalPath(id), { signal }),
+    enabled: id !== '',
+  });
+}
+
+// GET /rentals/{id}/activity: the audit rows about the rental, newest first.
+export function useRentalActivity(id: string, limit: number) {
+  return useQuery({
+    queryKey: [...rentalKeys.activity(id), limit],
+    meta: ownsItsErrors,
+    queryFn: ({ signal }) =>
+      api.get<ListResponse<ActivityEntry>>(rentalPath(id, `/activity?page=1&limit=${limit}`), {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

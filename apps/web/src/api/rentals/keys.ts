@@ -1,0 +1,18 @@
+// The one query-key factory of rentals, for the back office and the customer area alike.
+export const rentalKeys = {
+  all: ['rentals'] as const,
+  lists: () => [...rentalKeys.all, 'list'] as const,
+  list: (query: string) => [...rentalKeys.lists(), query] as const,
+  details: () => [...rentalKeys.all, 'detail'] as const,
+  detail: (id: string) => [...rentalKeys.details(), id] as const,
+  activity: (id: string) => [...rentalKeys.detail(id), 'activity'] as const,
+  documents: (id: string) => [...rentalKeys.detail(id), 'documents'] as const,
+  checkinQuote: (id: string, body: string) => [...rentalKeys.detail(id), 'checkin-quote', body],
+  reservations: (search: string) => [...rentalKeys.all, 'confirmed-reservations', search] as const,
+  customers: (search: string) => [...rentalKeys.all, 'customers', search] as const,
+  vehicles: (query: string) => [...rentalKeys.all, 'free-vehicles', query] as const,
+  addOns: () => [...rentalKeys.all, 'add-ons'] as const,
+  quote: (body: string) => [...rentalKeys.all, 'quote', body] as const,
+};
+
+export const rentalPath = (id: string, rest = '') => `/rentals/${encodeURIComponent(id)}${rest}`;

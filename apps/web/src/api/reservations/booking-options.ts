@@ -1,0 +1,72 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ListResponse } from '@motorpool/domain/list-query';
+import type { CustomerView } from '@motorpool/domain/schemas/customer';
+import type { LookupView } from '@motorpool/domain/schemas/lookup';
+import type {
+  AddOnLookupType,
+  AvailabilityListView,
+  ReservationQuoteRequest,
+  ReservationQuoteView,
+} from '@motorpool/domain/schemas/reservation';
+import { api } from '../../shared/api/client.ts';
+import { reservationKeys } from './keys.ts';
+
+export type CustomerOption = Pick<CustomerView, 'id' | 'firstName' | 'lastName' | 'email'>;
+
+// GET /customers?search=: the first 20 matches for the form's customer picker.
+export function useCustomerSearch(search: string) {
+  const params = new URLSearchParams({ limit: '20', search: search.trim() }).toString();
+  return useQuery({
+    queryKey: reservationKeys.customers(params),
+    queryFn: async ({ signal }): Promise<CustomerOption[]> =>
+      (await api.get<ListResponse<CustomerView>>(`/customers?${params}`, { signal })).data,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+// GET /lookups/type/{type}: the active insurance options or extras a booking may add.
+export function useAddOnChoices(type: AddOnLookupType) {
+  return useQuery({
+    queryKey: reservationKeys.addOns(type),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ data: LookupView[] }>(`/lookups/type/${type}`, { signal })).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export type AvailabilityParams = {
+  pickupDate: string;
+  returnDate: string;
+  branchId?: string;
+  category?: string;
+  search?: string;
+};
+
+// GET /vehicles/availability: the vehicles free for the whole period, each priced by the API.
+export function useAvailability(params: AvailabilityParams | null) {
+  const query = new URLSearchParams({ limit: '20' });
+  if (params) {
+    for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
+  }
+  const text = query.toString();
+  return useQuery({
+    queryKey: reservationKeys.availability(text),
+    queryFn: ({ signal }) =>
+      api.get<AvailabilityListView>(`/vehicles/availability?${text}`, { signal }),
+    // No previous answer meanwhile: a car free for the last period may not be for this one.
+    enabled: params !== null,
+  });
+}
+
+// POST /reservations/quote: the form's live price, computed by the API (never here).
+export function useQuote(body: ReservationQuoteRequest | null) {
+  const text = JSON.stringify(body);
+  return useQuery({
+    queryKey: reservationKeys.quote(text),
+    queryFn: ({ signal }) =>
+      api.post<ReservationQuoteView>('/reservations/quote', body, { signal }),
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+  });
+}
