@@ -1,4 +1,4 @@
-// The one query-key factory of calendar, for the back office and the customer area alike.
+// The one query-key factory of the rentals calendar.
 export const calendarKeys = {
   all: ['rentals-calendar'] as const,
   events: (params: string) => [...calendarKeys.all, 'events', params] as const,

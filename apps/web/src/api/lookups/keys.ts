@@ -1,4 +1,4 @@
-// The one query-key factory of the lookups feature: every hook and invalidation builds its key
+// The one query-key factory of lookups: every hook and invalidation builds its key
 // here, so lists, details, stats and types never drift apart.
 export const lookupKeys = {
   all: ['lookups'] as const,

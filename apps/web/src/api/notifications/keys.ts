@@ -1,5 +1,5 @@
-// The one query-key factory of notifications, for the back office and the customer area alike. `unread` holds the bell's count, which
-// the socket and every mutation's answer set directly.
+// The one query-key factory of notifications. `unread` holds the bell's count, which the socket
+// and every mutation's answer set directly.
 export const notificationKeys = {
   all: ['notifications'] as const,
   lists: () => [...notificationKeys.all, 'list'] as const,

@@ -1,4 +1,4 @@
-// The one query-key factory of the offers feature (offers and the reviews staff moderate).
+// The one query-key factory of offers (offers and the reviews staff moderate).
 export const offerKeys = {
   all: ['offers'] as const,
   lists: () => [...offerKeys.all, 'list'] as const,

@@ -1,7 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListResponse } from '@motorpool/domain/list-query';
 import type { ActivityEntry } from '@motorpool/domain/schemas/common';
-import type { RentalListItemView, RentalView } from '@motorpool/domain/schemas/rental';
+import type {
+  CustomerRentalView,
+  RentalListItemView,
+  RentalView,
+} from '@motorpool/domain/schemas/rental';
 import { api } from '../../shared/api/client.ts';
 import type { GridPage, GridQuery } from '../../shared/data-grid/types.ts';
 import { toApiParams } from '../../shared/data-grid/url-state.ts';
@@ -20,11 +24,12 @@ export function fetchRentals(
   });
 }
 
-export function useRental(id: string) {
+// The API answers a customer with their own rental's view (CustomerRentalView), staff with all.
+export function useRental<T extends RentalView | CustomerRentalView = RentalView>(id: string) {
   return useQuery({
     queryKey: rentalKeys.detail(id),
     meta: ownsItsErrors,
-    queryFn: ({ signal }) => api.get<RentalView>(rentalPath(id), { signal }),
+    queryFn: ({ signal }) => api.get<T>(rentalPath(id), { signal }),
     enabled: id !== '',
   });
 }

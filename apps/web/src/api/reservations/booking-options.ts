@@ -26,11 +26,12 @@ export function useCustomerSearch(search: string) {
 }
 
 // GET /lookups/type/{type}: the active insurance options or extras a booking may add.
-export function useAddOnChoices(type: AddOnLookupType) {
+export function useAddOnChoices(type: AddOnLookupType, enabled = true) {
   return useQuery({
     queryKey: reservationKeys.addOns(type),
     queryFn: async ({ signal }) =>
       (await api.get<{ data: LookupView[] }>(`/lookups/type/${type}`, { signal })).data,
+    enabled,
     staleTime: 5 * 60_000,
   });
 }

@@ -9,6 +9,7 @@ export const reservationKeys = {
   documents: (id: string) => [...reservationKeys.detail(id), 'documents'] as const,
   availability: (query: string) => [...reservationKeys.all, 'availability', query] as const,
   quote: (body: string) => [...reservationKeys.all, 'quote', body] as const,
+  cancellation: (id: string) => [...reservationKeys.detail(id), 'cancellation-quote'] as const,
   customers: (search: string) => [...reservationKeys.all, 'customers', search] as const,
   addOns: (type: string) => [...reservationKeys.all, 'add-ons', type] as const,
 };

@@ -1,4 +1,4 @@
-// Query keys of the settings feature; every hook and invalidation builds its key here.
+// Query keys of the company settings and roles; every hook and invalidation builds its key here.
 export const settingsKeys = {
   all: ['settings'] as const,
   roles: () => [...settingsKeys.all, 'roles'] as const,

@@ -1,6 +1,6 @@
 import type { GridQuery } from '../../shared/data-grid/types.ts';
 
-// The one query-key factory of the users feature (medusa's pattern): every hook and every
+// The one query-key factory of users: every hook and every
 // invalidation builds its key here, so list, detail and their sub-resources never drift apart.
 export const userKeys = {
   all: ['users'] as const,

@@ -1,7 +1,7 @@
 import { List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CardInputs, type CardDraft } from '../../../shared/payments-card/card-inputs.tsx';
-import type { CardBody } from '../api/booking-api.ts';
+import type { CardBody } from '../../../api/payments/customer-payments.ts';
 
 export { emptyCard, type CardDraft } from '../../../shared/payments-card/card-inputs.tsx';
 

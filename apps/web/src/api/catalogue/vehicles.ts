@@ -3,25 +3,17 @@ import type { ListResponse } from '@motorpool/domain/list-query';
 import type {
   CatalogueQuoteView,
   PublicAvailableVehicleView,
-  PublicBranchView,
 } from '@motorpool/domain/schemas/catalogue';
 import type { FileView } from '@motorpool/domain/schemas/file';
 import type { VehicleCatalogueView } from '@motorpool/domain/schemas/vehicle';
-import { api } from '../../../shared/api/client.ts';
-import { ownsItsErrors } from '../../../shared/lib/query-client.ts';
-import { apiQuery, type CatalogSearch, periodOf } from '../components/catalog-search.ts';
+import { api } from '../../shared/api/client.ts';
+import { ownsItsErrors } from '../../shared/lib/query-client.ts';
+import { cataloguePaths, featuredLimit } from './catalogue-paths.ts';
+import { earlyRead } from './early-read.ts';
+import { catalogueKeys } from './keys.ts';
 
-// The customer area reads the public routes (/public/catalogue, /public/branches): the same
-// answers for a visitor and a signed-in customer, on the company's address.
-export const catalogKeys = {
-  all: ['catalog'] as const,
-  list: (query: string) => ['catalog', 'list', query] as const,
-  vehicle: (id: string) => ['catalog', 'vehicle', id] as const,
-  images: (id: string) => ['catalog', 'vehicle', id, 'images'] as const,
-  quote: (id: string, from: string, to: string) => ['catalog', 'quote', id, from, to] as const,
-  branches: () => ['catalog', 'branches'] as const,
-  branch: (id: string) => ['catalog', 'branch', id] as const,
-};
+// The customer area reads the public routes (/public/catalogue): the same answers for a
+// visitor and a signed-in customer, on the company's address.
 
 /** A card of the list: the vehicle, and its price for the period once dates are chosen. */
 export type CatalogItem = {
@@ -66,11 +58,10 @@ function fromAvailability({ vehicle, quote }: PublicAvailableVehicleView): Catal
   };
 }
 
-export function useCatalogList(search: CatalogSearch) {
-  const query = apiQuery(search).toString();
-  const dated = periodOf(search) !== undefined;
+// A dated search reads the cars free for the whole period, priced for it; else the whole fleet.
+export function useCatalogList(query: string, dated: boolean) {
   return useQuery({
-    queryKey: catalogKeys.list(query),
+    queryKey: catalogueKeys.list(query),
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<ListResponse<CatalogItem>> => {
       if (dated) {
@@ -91,7 +82,7 @@ export function useCatalogList(search: CatalogSearch) {
 
 export function useCatalogVehicle(id: string) {
   return useQuery({
-    queryKey: catalogKeys.vehicle(id),
+    queryKey: catalogueKeys.vehicle(id),
     meta: ownsItsErrors,
     queryFn: ({ signal }) =>
       api.get<VehicleCatalogueView>(`/public/catalogue/vehicles/${encodeURIComponent(id)}`, {
@@ -103,7 +94,7 @@ export function useCatalogVehicle(id: string) {
 
 export function useVehicleImages(id: string) {
   return useQuery({
-    queryKey: catalogKeys.images(id),
+    queryKey: catalogueKeys.images(id),
     meta: ownsItsErrors,
     queryFn: async ({ signal }) =>
       (
@@ -121,7 +112,7 @@ export function useVehicleQuote(
   period: { pickupDate: string; returnDate: string } | undefined,
 ) {
   return useQuery({
-    queryKey: catalogKeys.quote(id, period?.pickupDate ?? '', period?.returnDate ?? ''),
+    queryKey: catalogueKeys.quote(id, period?.pickupDate ?? '', period?.returnDate ?? ''),
     meta: ownsItsErrors,
     queryFn: ({ signal }) =>
       api.get<CatalogueQuoteView>(
@@ -132,22 +123,31 @@ export function useVehicleQuote(
   });
 }
 
-export function usePublicBranches() {
+// The home's first cars: read early by the app's entry when the home is the first page.
+export function useFeaturedVehicles() {
   return useQuery({
-    queryKey: catalogKeys.branches(),
+    queryKey: catalogueKeys.featured(featuredLimit),
     queryFn: async ({ signal }) =>
-      (await api.get<ListResponse<PublicBranchView>>('/public/branches?limit=100', { signal }))
-        .data,
+      (await earlyRead<ListResponse<VehicleCatalogueView>>(cataloguePaths.featured, signal)).data,
     staleTime: 5 * 60_000,
   });
 }
 
-export function usePublicBranch(id: string) {
+// The cars free for the whole period, each priced by the API (public: a visitor may choose).
+export function useFreeVehicles(
+  period: { pickupDate: string; returnDate: string; branchId?: string } | null,
+  page = 1,
+) {
+  const query = new URLSearchParams({ limit: '10', page: String(page) });
+  if (period) for (const [k, v] of Object.entries(period)) if (v) query.set(k, v);
+  const text = query.toString();
   return useQuery({
-    queryKey: catalogKeys.branch(id),
-    meta: ownsItsErrors,
+    queryKey: catalogueKeys.availability(text),
     queryFn: ({ signal }) =>
-      api.get<PublicBranchView>(`/public/branches/${encodeURIComponent(id)}`, { signal }),
-    enabled: id !== '',
+      api.get<ListResponse<PublicAvailableVehicleView>>(`/public/catalogue/availability?${text}`, {
+        signal,
+      }),
+    enabled: period !== null,
+    placeholderData: keepPreviousData,
   });
 }
