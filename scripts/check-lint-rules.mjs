@@ -12,6 +12,7 @@ const boundaryRules = [
   'import-x/no-restricted-paths',
   'import-x/no-cycle',
   'no-restricted-imports',
+  'no-restricted-syntax',
 ];
 const failures = [];
 const fail = (where, problem) => failures.push(`${where}: ${problem}`);

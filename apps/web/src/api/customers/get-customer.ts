@@ -19,7 +19,7 @@ export function useCustomer(id: string) {
 // their reason), newest first.
 export function useCustomerActivity(id: string, page: number, limit: number) {
   return useQuery({
-    queryKey: [...customerKeys.activity(id), page, limit],
+    queryKey: customerKeys.activityPage(id, page, limit),
     queryFn: ({ signal }) =>
       api.get<ListResponse<ActivityEntry>>(
         customerPath(id, `/activity?page=${page}&limit=${limit}`),

@@ -6,6 +6,8 @@ export const customerKeys = {
   details: () => [...customerKeys.all, 'detail'] as const,
   detail: (id: string) => [...customerKeys.details(), id] as const,
   activity: (id: string) => [...customerKeys.detail(id), 'activity'] as const,
+  activityPage: (id: string, page: number, limit: number) =>
+    [...customerKeys.activity(id), page, limit] as const,
   documents: (id: string) => [...customerKeys.detail(id), 'documents'] as const,
 };
 

@@ -88,7 +88,7 @@ export function useWorkOrder(id: string) {
 // GET /maintenance/{id}/activity: the audit rows about the order (its history), newest first.
 export function useWorkOrderActivity(id: string, limit: number) {
   return useQuery({
-    queryKey: [...maintenanceKeys.activity(id), limit],
+    queryKey: maintenanceKeys.activityPage(id, limit),
     meta: ownsItsErrors,
     queryFn: ({ signal }) =>
       api.get<ListResponse<ActivityEntry>>(maintenancePath(id, `/activity?page=1&limit=${limit}`), {

@@ -6,6 +6,7 @@ export const maintenanceKeys = {
   details: () => [...maintenanceKeys.all, 'detail'] as const,
   detail: (id: string) => [...maintenanceKeys.details(), id] as const,
   activity: (id: string) => [...maintenanceKeys.detail(id), 'activity'] as const,
+  activityPage: (id: string, limit: number) => [...maintenanceKeys.activity(id), limit] as const,
   attachments: (id: string) => [...maintenanceKeys.detail(id), 'attachments'] as const,
   vehicles: (search: string) => [...maintenanceKeys.all, 'vehicles', search] as const,
   schedules: () => [...maintenanceKeys.all, 'schedules'] as const,

@@ -12,6 +12,7 @@ import type {
 } from '@motorpool/domain/schemas/maintenance';
 import type { AttachmentKind } from '@motorpool/domain/value-lists';
 import { api } from '../../shared/api/client.ts';
+import { vehicleKeys } from '../vehicles/keys.ts';
 import { maintenanceKeys, maintenancePath } from './keys.ts';
 
 // A work order's change also moves its vehicle (status, odometer, next service): the vehicle
@@ -23,7 +24,7 @@ async function refresh(queryClient: QueryClient, id: string, saved?: WorkOrderVi
     queryClient.invalidateQueries({ queryKey: maintenanceKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: maintenanceKeys.activity(id) }),
     queryClient.invalidateQueries({ queryKey: maintenanceKeys.schedules() }),
-    queryClient.invalidateQueries({ queryKey: ['vehicles'] }),
+    queryClient.invalidateQueries({ queryKey: vehicleKeys.all }),
   ]);
 }
 

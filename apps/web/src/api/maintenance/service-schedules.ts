@@ -8,6 +8,7 @@ import type {
 } from '@motorpool/domain/schemas/maintenance';
 import { api } from '../../shared/api/client.ts';
 import { ownsItsErrors } from '../../shared/lib/query-client.ts';
+import { vehicleKeys } from '../vehicles/keys.ts';
 import { maintenanceKeys } from './keys.ts';
 
 const schedulesPath = '/maintenance/schedules';
@@ -51,7 +52,7 @@ function useRefreshSchedules() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: maintenanceKeys.schedules() }),
-      queryClient.invalidateQueries({ queryKey: ['vehicles'] }),
+      queryClient.invalidateQueries({ queryKey: vehicleKeys.all }),
     ]);
 }
 

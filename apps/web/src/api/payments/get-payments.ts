@@ -38,7 +38,7 @@ export function usePayment(id: string) {
 // GET /payments/{id}/activity: the audit rows about the payment, newest first.
 export function usePaymentActivity(id: string, limit: number) {
   return useQuery({
-    queryKey: [...paymentKeys.activity(id), limit],
+    queryKey: paymentKeys.activityPage(id, limit),
     meta: ownsItsErrors,
     queryFn: ({ signal }) =>
       api.get<ListResponse<ActivityEntry>>(paymentPath(id, `/activity?page=1&limit=${limit}`), {

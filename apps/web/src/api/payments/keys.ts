@@ -7,6 +7,7 @@ export const paymentKeys = {
   details: () => [...paymentKeys.all, 'detail'] as const,
   detail: (id: string) => [...paymentKeys.details(), id] as const,
   activity: (id: string) => [...paymentKeys.detail(id), 'activity'] as const,
+  activityPage: (id: string, limit: number) => [...paymentKeys.activity(id), limit] as const,
   customers: (search: string) => [...paymentKeys.all, 'customers', search] as const,
   bookings: (kind: string, customerId: string) => [...paymentKeys.all, kind, customerId] as const,
   /** a record a payment belongs to, kept under the payments so a refund refreshes it too */

@@ -9,13 +9,14 @@ import { api } from '../../shared/api/client.ts';
 import { ownsItsErrors } from '../../shared/lib/query-client.ts';
 import { authKeys } from '../../shared/auth/get-profile.ts';
 import { parseAuthUser, setSessionUser } from '../../shared/auth/session-store.ts';
+import { profileKeys } from './keys.ts';
 
 // GET /auth/profile, as the API answers it: a customer account carries its customer record.
 export type Profile = AuthUserView & { customer?: CustomerView };
 
 export const ownProfileQueryOptions = () =>
   queryOptions({
-    queryKey: [...authKeys.all, 'own-profile'] as const,
+    queryKey: profileKeys.own(),
     meta: ownsItsErrors,
     queryFn: () => api.get<Profile>('/auth/profile'),
   });

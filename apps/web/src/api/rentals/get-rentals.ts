@@ -10,6 +10,7 @@ import { api } from '../../shared/api/client.ts';
 import type { GridPage, GridQuery } from '../../shared/data-grid/types.ts';
 import { toApiParams } from '../../shared/data-grid/url-state.ts';
 import { ownsItsErrors } from '../../shared/lib/query-client.ts';
+import type { RentalHistoryOwner } from '../../shared/ui/rental-history.tsx';
 import { rentalKeys, rentalPath } from './keys.ts';
 
 export const rentalsQueryKey = (query: GridQuery) => rentalKeys.list(toApiParams(query).toString());
@@ -37,7 +38,7 @@ export function useRental<T extends RentalView | CustomerRentalView = RentalView
 // GET /rentals/{id}/activity: the audit rows about the rental, newest first.
 export function useRentalActivity(id: string, limit: number) {
   return useQuery({
-    queryKey: [...rentalKeys.activity(id), limit],
+    queryKey: rentalKeys.activityPage(id, limit),
     meta: ownsItsErrors,
     queryFn: ({ signal }) =>
       api.get<ListResponse<ActivityEntry>>(rentalPath(id, `/activity?page=1&limit=${limit}`), {
@@ -46,3 +47,18 @@ export function useRentalActivity(id: string, limit: number) {
     placeholderData: keepPreviousData,
   });
 }
+
+// Under the rentals list's keys, so whatever refreshes the rentals lists refreshes these too.
+export const rentalHistoryQuery = (owner: RentalHistoryOwner, page: number, limit: number) => {
+  const params = new URLSearchParams({
+    page: String(page),
+    limit: String(limit),
+    sort: 'pickupDate:desc',
+    [`filter[${owner.field}][equals]`]: owner.id,
+  }).toString();
+  return {
+    queryKey: rentalKeys.list(params),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api.get<ListResponse<RentalListItemView>>(`/rentals?${params}`, { signal }),
+  };
+};

@@ -32,7 +32,7 @@ export function useInspectionPhotoUpload(id: string) {
 // GET /vehicles/{id}: the car's odometer, which checkout's start mileage may not go below.
 export function useVehicleOdometer(vehicleId: string) {
   return useQuery({
-    queryKey: [...rentalKeys.all, 'vehicle-odometer', vehicleId],
+    queryKey: rentalKeys.odometer(vehicleId),
     queryFn: async ({ signal }) =>
       (
         await api.get<Pick<VehicleView, 'mileage'>>(`/vehicles/${encodeURIComponent(vehicleId)}`, {

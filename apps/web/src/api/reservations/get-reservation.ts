@@ -18,7 +18,7 @@ export function useReservation(id: string) {
 // GET /reservations/{id}/activity: the audit rows about the booking, newest first.
 export function useReservationActivity(id: string, limit: number) {
   return useQuery({
-    queryKey: [...reservationKeys.activity(id), limit],
+    queryKey: reservationKeys.activityPage(id, limit),
     meta: ownsItsErrors,
     queryFn: ({ signal }) =>
       api.get<ListResponse<ActivityEntry>>(reservationPath(id, `/activity?page=1&limit=${limit}`), {

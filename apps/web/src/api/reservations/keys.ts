@@ -6,6 +6,7 @@ export const reservationKeys = {
   details: () => [...reservationKeys.all, 'detail'] as const,
   detail: (id: string) => [...reservationKeys.details(), id] as const,
   activity: (id: string) => [...reservationKeys.detail(id), 'activity'] as const,
+  activityPage: (id: string, limit: number) => [...reservationKeys.activity(id), limit] as const,
   documents: (id: string) => [...reservationKeys.detail(id), 'documents'] as const,
   availability: (query: string) => [...reservationKeys.all, 'availability', query] as const,
   quote: (body: string) => [...reservationKeys.all, 'quote', body] as const,

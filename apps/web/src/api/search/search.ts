@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { SearchResponse } from '@motorpool/domain/schemas/search';
 import { api } from '../../shared/api/client.ts';
 import { ownsItsErrors } from '../../shared/lib/query-client.ts';
+import { searchKeys } from './keys.ts';
 
 // The search box's choices: every category at once, or one of the API's.
 export const searchCategories = [
@@ -28,7 +29,7 @@ export async function search(
 
 export const searchQueryOptions = (q: string, category: SearchCategory) =>
   queryOptions({
-    queryKey: ['search', category, q] as const,
+    queryKey: searchKeys.results(category, q),
     meta: ownsItsErrors,
     queryFn: ({ signal }) => search(q, category, signal),
     enabled: q.length > 0,

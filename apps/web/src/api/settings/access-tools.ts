@@ -10,6 +10,20 @@ export function useValidatePermission() {
   });
 }
 
+type UserOption = { id: string; email: string; firstName: string; lastName: string };
+
+// GET /permissions/users: the first 20 users matching the search, to check a permission for.
+export function usePermissionUsers(search: string) {
+  return useQuery({
+    queryKey: settingsKeys.validateUsers(search),
+    queryFn: ({ signal }) =>
+      api.get<{ data: UserOption[] }>(
+        `/permissions/users?limit=20&search=${encodeURIComponent(search)}`,
+        { signal },
+      ),
+  });
+}
+
 export function useConflicts(enabled: boolean) {
   return useQuery({
     queryKey: settingsKeys.conflicts(),

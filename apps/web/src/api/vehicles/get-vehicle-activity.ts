@@ -7,7 +7,7 @@ import { vehicleKeys, vehiclePath } from './keys.ts';
 // GET /vehicles/{id}/activity: the audit rows about the vehicle, newest first.
 export function useVehicleActivity(id: string, limit = 20) {
   return useQuery({
-    queryKey: [...vehicleKeys.activity(id), limit],
+    queryKey: vehicleKeys.activityPage(id, limit),
     queryFn: ({ signal }) =>
       api.get<ListResponse<ActivityEntry>>(vehiclePath(id, `/activity?page=1&limit=${limit}`), {
         signal,

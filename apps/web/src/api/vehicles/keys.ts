@@ -10,6 +10,7 @@ export const vehicleKeys = {
   documents: (id: string) => [...vehicleKeys.detail(id), 'documents'] as const,
   images: (id: string) => [...vehicleKeys.detail(id), 'images'] as const,
   activity: (id: string) => [...vehicleKeys.detail(id), 'activity'] as const,
+  activityPage: (id: string, limit: number) => [...vehicleKeys.activity(id), limit] as const,
   rentals: (id: string) => [...vehicleKeys.detail(id), 'rentals'] as const,
 };
 

@@ -7,6 +7,7 @@ import type {
   VehicleMaintenanceRecordInput,
 } from '@motorpool/domain/schemas/vehicle';
 import { api } from '../../shared/api/client.ts';
+import { maintenanceKeys } from '../maintenance/keys.ts';
 import { vehicleKeys, vehiclePath } from './keys.ts';
 
 // The vehicle's sub-records: maintenance history, documents and images. Each change also
@@ -20,7 +21,7 @@ function useRefresh(id: string, key: readonly unknown[]) {
       queryClient.invalidateQueries({ queryKey: vehicleKeys.activity(id) }),
       queryClient.invalidateQueries({ queryKey: vehicleKeys.lists() }),
       // A past service is a completed work order: the maintenance screens' lists change too.
-      queryClient.invalidateQueries({ queryKey: ['maintenance'] }),
+      queryClient.invalidateQueries({ queryKey: maintenanceKeys.all }),
     ]);
 }
 

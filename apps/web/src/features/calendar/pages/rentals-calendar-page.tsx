@@ -7,7 +7,10 @@ import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import { useBranchOptions } from '../../../shared/reference/branch-options.ts';
 import { useTenantTimeZone } from '../../../shared/reference/tenant.ts';
 import { ListPage } from '../../../shared/ui/list-page.tsx';
-import { useCalendarEvents, type CalendarEventView } from '../../../api/calendar/calendar-events.ts';
+import {
+  useCalendarEvents,
+  type CalendarEventView,
+} from '../../../api/calendar/calendar-events.ts';
 import { CalendarFeedButton } from '../components/calendar-feed-button.tsx';
 import { CalendarFilterBar } from '../components/calendar-filters.tsx';
 import { CalendarLegend } from '../components/calendar-legend.tsx';

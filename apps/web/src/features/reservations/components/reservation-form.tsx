@@ -33,7 +33,10 @@ import { useBranchOptions } from '../../../shared/reference/branch-options.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useAvailability, useQuote } from '../../../api/reservations/booking-options.ts';
-import { useCreateReservation, useUpdateReservation } from '../../../api/reservations/save-reservation.ts';
+import {
+  useCreateReservation,
+  useUpdateReservation,
+} from '../../../api/reservations/save-reservation.ts';
 import { AddOnFields } from './add-on-fields.tsx';
 import { CustomerPicker } from './customer-picker.tsx';
 import { QuoteBreakdown } from './quote-breakdown.tsx';
