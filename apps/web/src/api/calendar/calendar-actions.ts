@@ -1,3 +1,4 @@
+import type { CalendarFeedView } from '@motorpool/domain/schemas/rental-calendar';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   ReservationCancelInput,
@@ -38,9 +39,6 @@ export function useReservationQuickAction() {
     onSuccess: refresh,
   });
 }
-
-/** A branch's iCal feed: the secret URL calendar apps subscribe to. */
-export type CalendarFeedView = { url: string };
 
 // POST /rentals/calendar/feeds/{branchId}: a new secret link; the branch's previous one stops.
 export function useCreateCalendarFeed() {

@@ -1,30 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  RentalStatus,
-  ReservationStatus,
-  VehicleCategory,
-} from '@motorpool/domain/value-lists';
+import type { CalendarEventView } from '@motorpool/domain/schemas/rental-calendar';
 import { api } from '../../shared/api/client.ts';
 import { calendarQueryString, type CalendarQuery } from './calendar-query.ts';
 import { calendarKeys } from './keys.ts';
-
-/** One booking on the calendar: a reservation not yet taken over, or a rental. */
-export type CalendarEventView = {
-  id: string;
-  kind: 'reservation' | 'rental';
-  number: string;
-  status: ReservationStatus | RentalStatus;
-  isOverdue: boolean;
-  title: string;
-  start: string;
-  end: string;
-  vehicleId: string;
-  vehicleName: string;
-  licensePlate: string;
-  category: VehicleCategory;
-  branchId: string;
-  customerName: string;
-};
 
 // GET /rentals/calendar: the bookings overlapping [from, to) that match the filters. The
 // previous answer stays on screen while the next period loads, so the grid does not flash.

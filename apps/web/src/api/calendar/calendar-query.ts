@@ -1,16 +1,6 @@
+import type { CalendarStatus } from '@motorpool/domain/schemas/rental-calendar';
 import type { VehicleCategory } from '@motorpool/domain/value-lists';
 import { fromZonedInput } from '../../shared/i18n/zoned-time.ts';
-
-/** The statuses the calendar filters on: a reservation's and a rental's, side by side. */
-export const calendarStatuses = [
-  'pending',
-  'confirmed',
-  'active',
-  'completed',
-  'cancelled',
-  'no_show',
-] as const;
-export type CalendarStatus = (typeof calendarStatuses)[number];
 
 export type CalendarFilters = {
   branchId: string | null;

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ListResponse } from '@motorpool/domain/list-query';
 import type {
+  CardInput,
   CustomerPaymentListItemView,
   CustomerPaymentView,
 } from '@motorpool/domain/schemas/payment';
@@ -9,14 +10,6 @@ import { ownsItsErrors } from '../../shared/lib/query-client.ts';
 import { paymentKeys, paymentPath } from './keys.ts';
 
 // A customer's own payments: the API answers a customer with their own, in their own view.
-
-export type CardBody = {
-  number: string;
-  expiryMonth: number;
-  expiryYear: number;
-  cvc: string;
-  holderName?: string;
-};
 
 const keyed = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
@@ -44,7 +37,7 @@ export function useCreateCardPayment() {
 
 export function useProcessCardPayment() {
   return useMutation({
-    mutationFn: ({ id, card, key }: { id: string; card: CardBody; key: string }) =>
+    mutationFn: ({ id, card, key }: { id: string; card: CardInput; key: string }) =>
       api.post<CustomerPaymentView>(paymentPath(id, '/process'), { card }, keyed(key)),
   });
 }

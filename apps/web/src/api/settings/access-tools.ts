@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/client.ts';
 import { settingsKeys } from './keys.ts';
-import type { AuditPage, PermissionConflict } from './types.ts';
+import type { ExactActivityPage } from '@motorpool/domain/schemas/common';
+import type { PermissionConflict } from '@motorpool/domain/schemas/role';
 
 export function useValidatePermission() {
   return useMutation({
@@ -37,7 +38,7 @@ export function usePermissionAudit(page: number, enabled: boolean) {
   return useQuery({
     queryKey: settingsKeys.audit(page),
     queryFn: ({ signal }) =>
-      api.get<AuditPage>(`/permissions/audit?page=${page}&limit=10`, { signal }),
+      api.get<ExactActivityPage>(`/permissions/audit?page=${page}&limit=10`, { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });

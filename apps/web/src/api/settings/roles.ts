@@ -2,7 +2,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../shared/api/client.ts';
 import { ownsItsErrors } from '../../shared/lib/query-client.ts';
 import { settingsKeys } from './keys.ts';
-import type { ImportResult, RoleConfiguration, RoleInput, RolesOverview } from './types.ts';
+import type {
+  PermissionsOverview,
+  RoleConfiguration,
+  RoleImportResult,
+  RoleInput,
+} from '@motorpool/domain/schemas/role';
 
 const rolePath = (name: string) => `/permissions/roles/${encodeURIComponent(name)}`;
 
@@ -10,7 +15,7 @@ export function rolesQueryOptions() {
   return queryOptions({
     queryKey: settingsKeys.roles(),
     meta: ownsItsErrors,
-    queryFn: ({ signal }) => api.get<RolesOverview>('/permissions', { signal }),
+    queryFn: ({ signal }) => api.get<PermissionsOverview>('/permissions', { signal }),
   });
 }
 
@@ -41,5 +46,5 @@ export const exportRoles = () => api.get<RoleConfiguration>('/permissions/export
 
 export const useImportRoles = () =>
   useRoleMutation((configuration: unknown) =>
-    api.post<ImportResult>('/permissions/import', configuration),
+    api.post<RoleImportResult>('/permissions/import', configuration),
   );

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/client.ts';
 import { useCurrentUser } from '../../shared/auth/use-current-user.ts';
-import type { PermissionsOverview } from './types.ts';
+import type { PermissionsOverview } from '@motorpool/domain/schemas/role';
 import { userKeys } from './keys.ts';
 
 // GET /permissions: role labels for display and the roles the signed-in user may assign.

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/client.ts';
 import { ownsItsErrors } from '../../shared/lib/query-client.ts';
 import type { ListResponse } from '@motorpool/domain/list-query';
-import type { AdminSession } from './types.ts';
+import type { AdminSession } from '@motorpool/domain/schemas/session';
 import { userKeys } from './keys.ts';
 
 export const sessionsPageSize = 50;

@@ -19,7 +19,7 @@ import {
   useReservationQuickAction,
   type CalendarReservationAction,
 } from '../../../api/calendar/calendar-actions.ts';
-import type { CalendarEventView } from '../../../api/calendar/calendar-events.ts';
+import type { CalendarEventView } from '@motorpool/domain/schemas/rental-calendar';
 import { detailHrefOf, quickActionsOf } from '../lib/event-actions.ts';
 import { lookColorNames, lookOf } from '../lib/event-look.ts';
 

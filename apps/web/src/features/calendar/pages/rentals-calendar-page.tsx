@@ -8,20 +8,18 @@ import { useBranchOptions } from '../../../shared/reference/branch-options.ts';
 import { useTenantTimeZone } from '../../../shared/reference/tenant.ts';
 import { ListPage } from '../../../shared/ui/list-page.tsx';
 import {
-  useCalendarEvents,
+  calendarStatuses,
   type CalendarEventView,
-} from '../../../api/calendar/calendar-events.ts';
+  type CalendarStatus,
+} from '@motorpool/domain/schemas/rental-calendar';
+import { useCalendarEvents } from '../../../api/calendar/calendar-events.ts';
 import { CalendarFeedButton } from '../components/calendar-feed-button.tsx';
 import { CalendarFilterBar } from '../components/calendar-filters.tsx';
 import { CalendarLegend } from '../components/calendar-legend.tsx';
 import { CalendarView } from '../components/calendar-view.tsx';
 import { EventDrawer } from '../components/event-drawer.tsx';
 import { useReschedule } from '../components/use-reschedule.ts';
-import {
-  calendarStatuses,
-  type CalendarFilters,
-  type CalendarStatus,
-} from '../../../api/calendar/calendar-query.ts';
+import type { CalendarFilters } from '../../../api/calendar/calendar-query.ts';
 
 const filterKeys = ['branchId', 'category', 'status'] as const;
 

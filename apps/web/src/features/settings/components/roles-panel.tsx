@@ -8,7 +8,7 @@ import { isolate } from '../../../shared/i18n/bidi.ts';
 import { useRoleText } from '../../../shared/i18n/role-text.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useDeleteRole, useRoles } from '../../../api/settings/roles.ts';
-import type { RoleInfo } from '../../../api/settings/types.ts';
+import type { RoleInfo } from '@motorpool/domain/schemas/role';
 import { notifyRoleFailure } from './notify-role-failure.ts';
 import { RoleFormModal } from './role-form-modal.tsx';
 import { RoleTransfer } from './role-transfer.tsx';

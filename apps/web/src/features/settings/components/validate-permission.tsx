@@ -3,11 +3,11 @@ import { Alert, Button, Group, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRoleText } from '../../../shared/i18n/role-text.ts';
 import { usePermissionUsers, useValidatePermission } from '../../../api/settings/access-tools.ts';
-import type { RolesOverview } from '../../../api/settings/types.ts';
+import type { PermissionsOverview } from '@motorpool/domain/schemas/role';
 import { notifyRoleFailure } from './notify-role-failure.ts';
 
 // Whether a user (or the caller) holds a permission, through any role or directly.
-export function ValidatePermission({ overview }: { overview: RolesOverview }) {
+export function ValidatePermission({ overview }: { overview: PermissionsOverview }) {
   const { t } = useTranslation('settings');
   const [permission, setPermission] = useState<string | null>(null);
   const [userId, setUserId] = useState<string | null>(null);
