@@ -5,16 +5,12 @@ import type {
   BranchUpdateInput,
 } from '@motorpool/domain/schemas/branch';
 import { api } from '../../shared/api/client.ts';
-import { refreshBranchReference } from '../../shared/reference/reference-keys.ts';
 import { branchKeys, branchPath } from './keys.ts';
 
-// The branch's own lists, and every other feature's branch options and names.
+// The branch's lists, every feature's branch options among them (branch-options.ts).
 async function refresh(queryClient: QueryClient, saved?: BranchView): Promise<void> {
   if (saved) queryClient.setQueryData(branchKeys.detail(saved.id), saved);
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: branchKeys.lists() }),
-    refreshBranchReference(queryClient),
-  ]);
+  await queryClient.invalidateQueries({ queryKey: branchKeys.lists() });
 }
 
 // POST /branches: 201; 409 when the code is taken (details body.code).

@@ -20,9 +20,9 @@ export function useBookingPayments(kind: 'reservations' | 'rentals', id: string)
   return useQuery({
     queryKey: paymentKeys.list(query),
     meta: ownsItsErrors,
-    queryFn: async ({ signal }) =>
-      (await api.get<ListResponse<CustomerPaymentListItemView>>(`/payments?${query}`, { signal }))
-        .data,
+    queryFn: ({ signal }) =>
+      api.get<ListResponse<CustomerPaymentListItemView>>(`/payments?${query}`, { signal }),
+    select: (page) => page.data,
     enabled: id !== '',
   });
 }

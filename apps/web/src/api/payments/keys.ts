@@ -8,11 +8,6 @@ export const paymentKeys = {
   detail: (id: string) => [...paymentKeys.details(), id] as const,
   activity: (id: string) => [...paymentKeys.detail(id), 'activity'] as const,
   activityPage: (id: string, limit: number) => [...paymentKeys.activity(id), limit] as const,
-  customers: (search: string) => [...paymentKeys.all, 'customers', search] as const,
-  bookings: (kind: string, customerId: string) => [...paymentKeys.all, kind, customerId] as const,
-  /** a record a payment belongs to, kept under the payments so a refund refreshes it too */
-  linked: (kind: 'reservation' | 'rental', id: string) =>
-    [...paymentKeys.all, 'linked', kind, id] as const,
 };
 
 export const paymentPath = (id: string, rest = '') => `/payments/${encodeURIComponent(id)}${rest}`;

@@ -4,29 +4,29 @@ import type { RentalView } from '@motorpool/domain/schemas/rental';
 import type { ReservationView } from '@motorpool/domain/schemas/reservation';
 import { api } from '../../shared/api/client.ts';
 import { ownsItsErrors } from '../../shared/lib/query-client.ts';
+import { rentalKeys, rentalPath } from '../rentals/keys.ts';
+import { reservationKeys, reservationPath } from '../reservations/keys.ts';
 import { paymentKeys } from './keys.ts';
 
-// The reservation and the rental a payment belongs to, read for its details page. A reader
-// without the right to read them gets an error the cards answer with a plain link.
+// The reservation and the rental a payment belongs to, read for its details page under their own
+// keys. A reader without the right to read them gets an error the cards answer with a plain link.
 export function usePaymentReservation(id: string | null) {
   return useQuery({
-    queryKey: paymentKeys.linked('reservation', id ?? ''),
+    queryKey: reservationKeys.detail(id ?? ''),
     meta: ownsItsErrors,
     enabled: id !== null,
     retry: false,
-    queryFn: ({ signal }) =>
-      api.get<ReservationView>(`/reservations/${encodeURIComponent(id ?? '')}`, { signal }),
+    queryFn: ({ signal }) => api.get<ReservationView>(reservationPath(id ?? ''), { signal }),
   });
 }
 
 export function usePaymentRental(id: string | null) {
   return useQuery({
-    queryKey: paymentKeys.linked('rental', id ?? ''),
+    queryKey: rentalKeys.detail(id ?? ''),
     meta: ownsItsErrors,
     enabled: id !== null,
     retry: false,
-    queryFn: ({ signal }) =>
-      api.get<RentalView>(`/rentals/${encodeURIComponent(id ?? '')}`, { signal }),
+    queryFn: ({ signal }) => api.get<RentalView>(rentalPath(id ?? ''), { signal }),
   });
 }
 

@@ -6,6 +6,8 @@ import type {
   PaymentView,
 } from '@motorpool/domain/schemas/payment';
 import { api } from '../../shared/api/client.ts';
+import { rentalKeys } from '../rentals/keys.ts';
+import { reservationKeys } from '../reservations/keys.ts';
 import { paymentKeys, paymentPath } from './keys.ts';
 
 async function refresh(queryClient: QueryClient, saved: PaymentView): Promise<void> {
@@ -14,10 +16,18 @@ async function refresh(queryClient: QueryClient, saved: PaymentView): Promise<vo
   // shown on a reservation or rental page, so each shows the new status at once; the detail
   // just set is the server's answer already
   const detail = JSON.stringify(paymentKeys.detail(saved.id));
-  await queryClient.invalidateQueries({
-    queryKey: paymentKeys.all,
-    predicate: (query) => JSON.stringify(query.queryKey) !== detail,
-  });
+  // and the reservation or rental it belongs to, whose balance it moves
+  const owners = [
+    saved.reservationId ? reservationKeys.detail(saved.reservationId) : null,
+    saved.rentalId ? rentalKeys.detail(saved.rentalId) : null,
+  ].filter((key) => key !== null);
+  await Promise.all([
+    queryClient.invalidateQueries({
+      queryKey: paymentKeys.all,
+      predicate: (query) => JSON.stringify(query.queryKey) !== detail,
+    }),
+    ...owners.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  ]);
 }
 
 // The caller makes the key once per form or dialog, so a retried submit moves no money twice.

@@ -1,15 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListResponse } from '@motorpool/domain/list-query';
-import type { CustomerView } from '@motorpool/domain/schemas/customer';
 import type { LookupView } from '@motorpool/domain/schemas/lookup';
 import {
   addOnLookupTypes,
   type AvailabilityListView,
-  type ReservationQuoteRequest,
-  type ReservationQuoteView,
   type ReservationView,
 } from '@motorpool/domain/schemas/reservation';
 import { api } from '../../shared/api/client.ts';
+import { reservationKeys } from '../reservations/keys.ts';
 import { rentalKeys } from './keys.ts';
 
 const firstTwenty = (extra: Record<string, string>) =>
@@ -23,22 +21,11 @@ export function useConfirmedReservations(search: string) {
     sort: 'pickupDate:asc',
   });
   return useQuery({
-    queryKey: rentalKeys.reservations(params),
-    queryFn: async ({ signal }) =>
-      (await api.get<ListResponse<ReservationView>>(`/reservations?${params}`, { signal })).data,
+    queryKey: reservationKeys.list(params),
+    queryFn: ({ signal }) =>
+      api.get<ListResponse<ReservationView>>(`/reservations?${params}`, { signal }),
+    select: (page) => page.data,
     placeholderData: keepPreviousData,
-  });
-}
-
-// GET /customers?search=: the walk-in's customer.
-export function useCustomerChoices(search: string) {
-  const params = firstTwenty({ search: search.trim() });
-  return useQuery({
-    queryKey: rentalKeys.customers(params),
-    queryFn: async ({ signal }) =>
-      (await api.get<ListResponse<CustomerView>>(`/customers?${params}`, { signal })).data,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
   });
 }
 
@@ -70,17 +57,5 @@ export function useAddOnLookups() {
       return lists.flatMap((list) => list.data);
     },
     staleTime: 5 * 60_000,
-  });
-}
-
-// POST /reservations/quote: the walk-in's price as the API would charge it.
-export function useWalkInQuote(body: ReservationQuoteRequest | null) {
-  const text = JSON.stringify(body);
-  return useQuery({
-    queryKey: rentalKeys.quote(text),
-    queryFn: ({ signal }) =>
-      api.post<ReservationQuoteView>('/reservations/quote', body, { signal }),
-    enabled: body !== null,
-    placeholderData: keepPreviousData,
   });
 }

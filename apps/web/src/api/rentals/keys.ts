@@ -10,12 +10,9 @@ export const rentalKeys = {
   documents: (id: string) => [...rentalKeys.detail(id), 'documents'] as const,
   checkinQuote: (id: string, body: string) =>
     [...rentalKeys.detail(id), 'checkin-quote', body] as const,
-  reservations: (search: string) => [...rentalKeys.all, 'confirmed-reservations', search] as const,
-  customers: (search: string) => [...rentalKeys.all, 'customers', search] as const,
   vehicles: (query: string) => [...rentalKeys.all, 'free-vehicles', query] as const,
   odometer: (vehicleId: string) => [...rentalKeys.all, 'vehicle-odometer', vehicleId] as const,
   addOns: () => [...rentalKeys.all, 'add-ons'] as const,
-  quote: (body: string) => [...rentalKeys.all, 'quote', body] as const,
 };
 
 export const rentalPath = (id: string, rest = '') => `/rentals/${encodeURIComponent(id)}${rest}`;

@@ -1,6 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListResponse } from '@motorpool/domain/list-query';
-import type { CustomerView } from '@motorpool/domain/schemas/customer';
 import type { LookupView } from '@motorpool/domain/schemas/lookup';
 import type {
   AddOnLookupType,
@@ -10,20 +8,6 @@ import type {
 } from '@motorpool/domain/schemas/reservation';
 import { api } from '../../shared/api/client.ts';
 import { reservationKeys } from './keys.ts';
-
-export type CustomerOption = Pick<CustomerView, 'id' | 'firstName' | 'lastName' | 'email'>;
-
-// GET /customers?search=: the first 20 matches for the form's customer picker.
-export function useCustomerSearch(search: string) {
-  const params = new URLSearchParams({ limit: '20', search: search.trim() }).toString();
-  return useQuery({
-    queryKey: reservationKeys.customers(params),
-    queryFn: async ({ signal }): Promise<CustomerOption[]> =>
-      (await api.get<ListResponse<CustomerView>>(`/customers?${params}`, { signal })).data,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
-}
 
 // GET /lookups/type/{type}: the active insurance options or extras a booking may add.
 export function useAddOnChoices(type: AddOnLookupType, enabled = true) {

@@ -11,7 +11,6 @@ export const reservationKeys = {
   availability: (query: string) => [...reservationKeys.all, 'availability', query] as const,
   quote: (body: string) => [...reservationKeys.all, 'quote', body] as const,
   cancellation: (id: string) => [...reservationKeys.detail(id), 'cancellation-quote'] as const,
-  customers: (search: string) => [...reservationKeys.all, 'customers', search] as const,
   addOns: (type: string) => [...reservationKeys.all, 'add-ons', type] as const,
 };
 

@@ -4,7 +4,7 @@ import { vehicleCategories, type VehicleCategory } from '@motorpool/domain/value
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
-import { useBranchOptions } from '../../../shared/reference/branch-options.ts';
+import { useBranchOptions } from '../../../api/branches/branch-options.ts';
 import { useTenantTimeZone } from '../../../shared/reference/tenant.ts';
 import { ListPage } from '../../../shared/ui/list-page.tsx';
 import {

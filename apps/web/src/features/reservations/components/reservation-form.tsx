@@ -29,7 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { schemaErrors } from '../../../shared/forms/schema-errors.ts';
 import { formErrorHandling } from '../../../shared/forms/server-errors.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { useBranchOptions } from '../../../shared/reference/branch-options.ts';
+import { useBranchOptions } from '../../../api/branches/branch-options.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useAvailability, useQuote } from '../../../api/reservations/booking-options.ts';
