@@ -6,11 +6,20 @@ import type {
   ReservationView,
 } from '@motorpool/domain/schemas/reservation';
 import { api } from '../../shared/api/client.ts';
-import { calendarKeys, reservationPath } from './keys.ts';
+import { reservationKeys, reservationPath } from '../reservations/keys.ts';
+import { calendarKeys } from './keys.ts';
 
+// The calendar, and the reservation's own detail and lists that the reservations screens read.
 function useRefreshCalendar() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: calendarKeys.all });
+  return (saved: ReservationView) => {
+    queryClient.setQueryData(reservationKeys.detail(saved.id), saved);
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
+      queryClient.invalidateQueries({ queryKey: reservationKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: reservationKeys.activity(saved.id) }),
+    ]);
+  };
 }
 
 // PATCH /reservations/{id} with the dragged dates: re-priced and re-checked for availability by

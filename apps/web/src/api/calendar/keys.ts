@@ -3,6 +3,3 @@ export const calendarKeys = {
   all: ['rentals-calendar'] as const,
   events: (params: string) => [...calendarKeys.all, 'events', params] as const,
 };
-
-export const reservationPath = (id: string, rest = '') =>
-  `/reservations/${encodeURIComponent(id)}${rest}`;

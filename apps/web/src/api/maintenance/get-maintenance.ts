@@ -8,6 +8,7 @@ import { api } from '../../shared/api/client.ts';
 import type { GridPage, GridQuery } from '../../shared/data-grid/types.ts';
 import { toApiParams } from '../../shared/data-grid/url-state.ts';
 import { ownsItsErrors } from '../../shared/lib/query-client.ts';
+import { vehicleKeys } from '../vehicles/keys.ts';
 import { maintenanceKeys, maintenancePath } from './keys.ts';
 
 export const workOrdersQueryKey = (query: GridQuery) =>
@@ -102,7 +103,7 @@ export function useWorkOrderActivity(id: string, limit: number) {
 export function useVehicleChoices(search: string) {
   const params = new URLSearchParams({ limit: '20', search: search.trim() }).toString();
   return useQuery({
-    queryKey: maintenanceKeys.vehicles(params),
+    queryKey: vehicleKeys.choices(params),
     queryFn: async ({ signal }) =>
       (await api.get<ListResponse<VehicleView>>(`/vehicles?${params}`, { signal })).data,
     placeholderData: keepPreviousData,

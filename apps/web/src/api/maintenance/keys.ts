@@ -8,7 +8,6 @@ export const maintenanceKeys = {
   activity: (id: string) => [...maintenanceKeys.detail(id), 'activity'] as const,
   activityPage: (id: string, limit: number) => [...maintenanceKeys.activity(id), limit] as const,
   attachments: (id: string) => [...maintenanceKeys.detail(id), 'attachments'] as const,
-  vehicles: (search: string) => [...maintenanceKeys.all, 'vehicles', search] as const,
   schedules: () => [...maintenanceKeys.all, 'schedules'] as const,
   scheduleList: (query: string) => [...maintenanceKeys.schedules(), query] as const,
 };

@@ -11,7 +11,7 @@ import { maintenanceKeys } from './keys.ts';
 
 const dayMs = 86_400_000;
 
-/** The dashboard's window (SPEC §9): today and the next 7 days, as the list's UTC days. */
+/** The dashboard's window: today and the next 7 days, as the list's UTC days. */
 export function upcomingWindow(now: Date): { from: string; to: string } {
   return {
     from: now.toISOString().slice(0, 10),

@@ -16,7 +16,7 @@ import { notificationKeys, notificationPath } from './keys.ts';
 /** How many of the newest the bell's dropdown shows. */
 export const latestCount = 8;
 
-// SPEC §8: the unread count falls back to 0 when it cannot be read.
+// The unread count falls back to 0 when it cannot be read.
 export function unreadOf(value: { unreadCount?: unknown } | undefined): number {
   const count = value?.unreadCount;
   return typeof count === 'number' && count > 0 ? count : 0;
@@ -50,7 +50,7 @@ export function useLatestNotifications(enabled: boolean) {
   });
 }
 
-// SPEC §7: pages of 20, each asked from the offset of the count already loaded.
+// Pages of 20, each asked from the offset of the count already loaded.
 export function useNotificationList(filters: NotificationFilters) {
   const queryClient = useQueryClient();
   return useInfiniteQuery({

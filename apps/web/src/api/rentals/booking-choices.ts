@@ -8,6 +8,7 @@ import {
 } from '@motorpool/domain/schemas/reservation';
 import { api } from '../../shared/api/client.ts';
 import { reservationKeys } from '../reservations/keys.ts';
+import { vehicleKeys } from '../vehicles/keys.ts';
 import { rentalKeys } from './keys.ts';
 
 const firstTwenty = (extra: Record<string, string>) =>
@@ -37,7 +38,7 @@ export function useFreeVehicles(query: FreeVehicleQuery | null) {
     Object.fromEntries(Object.entries(query ?? {}).filter(([, value]) => value)),
   );
   return useQuery({
-    queryKey: rentalKeys.vehicles(params),
+    queryKey: vehicleKeys.availability(params),
     queryFn: ({ signal }) =>
       api.get<AvailabilityListView>(`/vehicles/availability?${params}`, { signal }),
     enabled: query !== null,

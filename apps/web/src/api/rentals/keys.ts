@@ -10,7 +10,6 @@ export const rentalKeys = {
   documents: (id: string) => [...rentalKeys.detail(id), 'documents'] as const,
   checkinQuote: (id: string, body: string) =>
     [...rentalKeys.detail(id), 'checkin-quote', body] as const,
-  vehicles: (query: string) => [...rentalKeys.all, 'free-vehicles', query] as const,
   odometer: (vehicleId: string) => [...rentalKeys.all, 'vehicle-odometer', vehicleId] as const,
   addOns: () => [...rentalKeys.all, 'add-ons'] as const,
 };

@@ -7,6 +7,7 @@ import type {
   ReservationQuoteView,
 } from '@motorpool/domain/schemas/reservation';
 import { api } from '../../shared/api/client.ts';
+import { vehicleKeys } from '../vehicles/keys.ts';
 import { reservationKeys } from './keys.ts';
 
 // GET /lookups/type/{type}: the active insurance options or extras a booking may add.
@@ -36,7 +37,7 @@ export function useAvailability(params: AvailabilityParams | null) {
   }
   const text = query.toString();
   return useQuery({
-    queryKey: reservationKeys.availability(text),
+    queryKey: vehicleKeys.availability(text),
     queryFn: ({ signal }) =>
       api.get<AvailabilityListView>(`/vehicles/availability?${text}`, { signal }),
     // No previous answer meanwhile: a car free for the last period may not be for this one.

@@ -8,7 +8,6 @@ export const reservationKeys = {
   activity: (id: string) => [...reservationKeys.detail(id), 'activity'] as const,
   activityPage: (id: string, limit: number) => [...reservationKeys.activity(id), limit] as const,
   documents: (id: string) => [...reservationKeys.detail(id), 'documents'] as const,
-  availability: (query: string) => [...reservationKeys.all, 'availability', query] as const,
   quote: (body: string) => [...reservationKeys.all, 'quote', body] as const,
   cancellation: (id: string) => [...reservationKeys.detail(id), 'cancellation-quote'] as const,
   addOns: (type: string) => [...reservationKeys.all, 'add-ons', type] as const,

@@ -4,7 +4,7 @@ import { toApiParams } from '../../shared/data-grid/url-state.ts';
 import type { ListResponse } from '@motorpool/domain/list-query';
 import type { UserView } from '@motorpool/domain/schemas/user';
 
-// GET /users with the list conventions of DESIGN §4: page, limit, search, sort and filters.
+// GET /users with the API's list conventions: page, limit, search, sort and filters.
 export function getUsers(query: GridQuery, signal?: AbortSignal): Promise<ListResponse<UserView>> {
   return api.get<ListResponse<UserView>>(`/users?${toApiParams(query).toString()}`, { signal });
 }

@@ -7,7 +7,7 @@ import { vehicleKeys } from './keys.ts';
 
 export const vehiclesPageSize = 20;
 
-// GET /vehicles page by page (SPEC §2 infinite scroll): `query` holds search, sort and
+// GET /vehicles page by page (infinite scroll): `query` holds search, sort and
 // filter[field][op] parameters; the page number is added here.
 export function useInfiniteVehicles(query: URLSearchParams) {
   const key = query.toString();

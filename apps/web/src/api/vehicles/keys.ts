@@ -2,7 +2,11 @@
 export const vehicleKeys = {
   all: ['vehicles'] as const,
   lists: () => [...vehicleKeys.all, 'list'] as const,
+  /** the list pages, kept whole for the infinite scroll */
   list: (query: string) => [...vehicleKeys.lists(), query] as const,
+  /** a picker's first matches (a page of its own, not an infinite list) */
+  choices: (query: string) => [...vehicleKeys.lists(), 'choices', query] as const,
+  availability: (query: string) => [...vehicleKeys.all, 'availability', query] as const,
   details: () => [...vehicleKeys.all, 'detail'] as const,
   detail: (id: string) => [...vehicleKeys.details(), id] as const,
   stats: (id: string) => [...vehicleKeys.detail(id), 'stats'] as const,
