@@ -10,4 +10,5 @@ export const lookupKeys = {
   activityPage: (id: string, limit: number) => [...lookupKeys.activity(id), limit] as const,
   stats: () => [...lookupKeys.all, 'stats'] as const,
   types: () => [...lookupKeys.all, 'types'] as const,
+  addOns: (type: string) => [...lookupKeys.all, 'add-ons', type] as const,
 };

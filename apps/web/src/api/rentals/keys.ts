@@ -11,7 +11,6 @@ export const rentalKeys = {
   checkinQuote: (id: string, body: string) =>
     [...rentalKeys.detail(id), 'checkin-quote', body] as const,
   odometer: (vehicleId: string) => [...rentalKeys.all, 'vehicle-odometer', vehicleId] as const,
-  addOns: () => [...rentalKeys.all, 'add-ons'] as const,
 };
 
 export const rentalPath = (id: string, rest = '') => `/rentals/${encodeURIComponent(id)}${rest}`;

@@ -1,7 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { LookupView } from '@motorpool/domain/schemas/lookup';
 import type {
-  AddOnLookupType,
   AvailabilityListView,
   ReservationQuoteRequest,
   ReservationQuoteView,
@@ -9,17 +7,6 @@ import type {
 import { api } from '../../shared/api/client.ts';
 import { vehicleKeys } from '../vehicles/keys.ts';
 import { reservationKeys } from './keys.ts';
-
-// GET /lookups/type/{type}: the active insurance options or extras a booking may add.
-export function useAddOnChoices(type: AddOnLookupType, enabled = true) {
-  return useQuery({
-    queryKey: reservationKeys.addOns(type),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: LookupView[] }>(`/lookups/type/${type}`, { signal })).data,
-    enabled,
-    staleTime: 5 * 60_000,
-  });
-}
 
 export type AvailabilityParams = {
   pickupDate: string;

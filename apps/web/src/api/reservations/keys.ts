@@ -10,7 +10,6 @@ export const reservationKeys = {
   documents: (id: string) => [...reservationKeys.detail(id), 'documents'] as const,
   quote: (body: string) => [...reservationKeys.all, 'quote', body] as const,
   cancellation: (id: string) => [...reservationKeys.detail(id), 'cancellation-quote'] as const,
-  addOns: (type: string) => [...reservationKeys.all, 'add-ons', type] as const,
 };
 
 export const reservationPath = (id: string, rest = '') =>

@@ -3,7 +3,7 @@ import { addOnLookupTypes, type AddOnLookupType } from '@motorpool/domain/schema
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { useAddOnChoices } from '../../../api/reservations/booking-options.ts';
+import { useAddOnChoices } from '../../../api/lookups/add-ons.ts';
 
 type AddOns = Record<string, number>;
 
