@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ListResponse } from '@motorpool/domain/list-query';
 import type { BranchStatsView, BranchView } from '@motorpool/domain/schemas/branch';
+import type { UserView } from '@motorpool/domain/schemas/user';
 import { api } from '../../shared/api/client.ts';
 import { ownsItsErrors } from '../../shared/lib/query-client.ts';
 import { branchKeys, branchPath } from './keys.ts';
@@ -22,7 +23,7 @@ export function useBranchStats(id: string) {
   });
 }
 
-export type ManagerOption = { id: string; firstName: string; lastName: string; email: string };
+export type ManagerOption = Pick<UserView, 'id' | 'firstName' | 'lastName' | 'email'>;
 
 // The people who can manage a branch: the company's active users (needs users:read; without
 // it the select offers only the current manager).
