@@ -7,7 +7,6 @@ export const lookupKeys = {
   details: () => [...lookupKeys.all, 'detail'] as const,
   detail: (id: string) => [...lookupKeys.details(), id] as const,
   activity: (id: string) => [...lookupKeys.detail(id), 'activity'] as const,
-  activityPage: (id: string, limit: number) => [...lookupKeys.activity(id), limit] as const,
   stats: () => [...lookupKeys.all, 'stats'] as const,
   types: () => [...lookupKeys.all, 'types'] as const,
   addOns: (type: string) => [...lookupKeys.all, 'add-ons', type] as const,

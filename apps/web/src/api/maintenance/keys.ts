@@ -7,7 +7,6 @@ export const maintenanceKeys = {
   detail: (id: string) => [...maintenanceKeys.details(), id] as const,
   activity: (id: string) => [...maintenanceKeys.detail(id), 'activity'] as const,
   activityPage: (id: string, limit: number) => [...maintenanceKeys.activity(id), limit] as const,
-  attachments: (id: string) => [...maintenanceKeys.detail(id), 'attachments'] as const,
   schedules: () => [...maintenanceKeys.all, 'schedules'] as const,
   scheduleList: (query: string) => [...maintenanceKeys.schedules(), query] as const,
 };

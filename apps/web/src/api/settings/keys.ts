@@ -4,7 +4,6 @@ export const settingsKeys = {
   roles: () => [...settingsKeys.all, 'roles'] as const,
   conflicts: () => [...settingsKeys.all, 'conflicts'] as const,
   audit: (page: number) => [...settingsKeys.all, 'audit', page] as const,
-  audits: () => [...settingsKeys.all, 'audit'] as const,
   authSettings: () => [...settingsKeys.all, 'auth-settings'] as const,
   validateUsers: (search: string) => [...settingsKeys.all, 'validate-users', search] as const,
   company: () => [...settingsKeys.all, 'company'] as const,

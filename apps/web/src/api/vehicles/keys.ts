@@ -15,7 +15,6 @@ export const vehicleKeys = {
   images: (id: string) => [...vehicleKeys.detail(id), 'images'] as const,
   activity: (id: string) => [...vehicleKeys.detail(id), 'activity'] as const,
   activityPage: (id: string, limit: number) => [...vehicleKeys.activity(id), limit] as const,
-  rentals: (id: string) => [...vehicleKeys.detail(id), 'rentals'] as const,
 };
 
 export const vehiclePath = (id: string, rest = '') => `/vehicles/${encodeURIComponent(id)}${rest}`;
