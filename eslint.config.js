@@ -1,4 +1,5 @@
-// House rules: the dependency direction of DESIGN.md §2 and no untranslated UI text.
+// House rules: dependencies point one way (apps to the domain, features to shared), module
+// boundaries, and no untranslated UI text.
 // scripts/check-lint-rules.mjs proves that each boundary rule below still fires.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -23,11 +24,25 @@ const testCode = ['**/*.test.{ts,tsx}', '**/test-support.ts'];
 // anywhere else fails the lint.
 export const knownBoundaryViolations = [];
 
-const enumRule = [
-  { selector: 'TSEnumDeclaration', message: 'Use a string-literal union instead of an enum.' },
+const noEnums = {
+  selector: 'TSEnumDeclaration',
+  message: 'Use a string-literal union instead of an enum.',
+};
+// A query key is built by its resource's factory (a keys.ts file), so what a mutation refreshes
+// is what the reads are cached under.
+const noLiteralQueryKeys = [
+  {
+    selector: "Property[key.name='queryKey'] > ArrayExpression.value",
+    message: "Build the query key with its resource's factory (keys.ts), not an array literal.",
+  },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(get|set)Quer(y|ies)Data$/] > ArrayExpression.arguments:first-child',
+    message: "Build the query key with its resource's factory (keys.ts), not an array literal.",
+  },
 ];
 
-// Each folder's forbidden package imports (the arrows of DESIGN.md §2 point the other way).
+// Each folder's forbidden package imports: dependencies point from the apps to the domain.
 const restrict = (files, patterns, ignores = []) => ({
   files,
   ignores,
@@ -112,8 +127,13 @@ const boundaryZones = (modulePublicFiles, extraZones) => [
   },
   {
     target: under(`${web}/shared`),
+    from: [under(`${web}/features`), under(`${web}/app`), under(`${web}/api`)],
+    message: 'shared/ is the bottom layer: no resource api, no features, no app.',
+  },
+  {
+    target: under(`${web}/api`),
     from: [under(`${web}/features`), under(`${web}/app`)],
-    message: 'shared/ is the bottom layer: no features, no app.',
+    message: 'The resource api serves every feature: it imports only shared/ and the domain.',
   },
 ];
 const boundaries = (files, ignores, modulePublicFiles, extraZones = []) => ({
@@ -153,7 +173,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': ['error', ...enumRule],
+      'no-restricted-syntax': ['error', noEnums],
       'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
     },
   },
@@ -193,7 +213,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...enumRule,
+        noEnums,
         {
           selector:
             'ExportNamedDeclaration[source.value=/repository/], ExportAllDeclaration[source.value=/repository/]',
@@ -221,6 +241,11 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/keys.ts', ...testCode],
+    rules: { 'no-restricted-syntax': ['error', noEnums, ...noLiteralQueryKeys] },
   },
   {
     files: ['apps/web/src/**/*.tsx'],

@@ -247,6 +247,15 @@ export type ActivityEntry = z.infer<typeof activityEntry>;
 
 export const activityPage = pagedView(activityEntry);
 
+/** A page of audit rows counted exactly (GET /permissions/audit). */
+export type ExactActivityPage = {
+  data: ActivityEntry[];
+  total: number;
+  page: number;
+  limit: number;
+  hasMore: boolean;
+};
+
 // A record with history that must stay whole is retired instead of erased.
 export const deleteOutcome = z.object({ outcome: z.enum(['deleted', 'retired']) });
 export type DeleteOutcome = z.infer<typeof deleteOutcome>;

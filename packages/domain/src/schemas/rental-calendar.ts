@@ -67,6 +67,7 @@ export const calendarEventsView = z.object({ data: z.array(calendarEventView) })
 
 /** A new feed: its secret URL, shown once (only a hash of the token is kept). */
 export const calendarFeedView = z.object({ url: z.string() });
+export type CalendarFeedView = z.infer<typeof calendarFeedView>;
 
 /** Whether the branch has a feed, and since when; the URL itself is never shown again. */
 export const calendarFeedStateView = z.object({

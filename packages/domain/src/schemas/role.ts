@@ -24,3 +24,31 @@ export const permissionsOverview = z.object({
   ...callerAccessFields,
 });
 export type PermissionsOverview = z.infer<typeof permissionsOverview>;
+
+/** A custom role as created or edited (POST /permissions/roles, PATCH …/roles/{name}). */
+export type RoleInput = {
+  label: string;
+  description?: string;
+  permissions: string[];
+};
+
+/** GET /permissions/conflicts: a role or a grant that names what no longer exists. */
+export type PermissionConflict = {
+  type: 'unknown_role' | 'unknown_permission' | 'no_roles';
+  subject: string;
+  detail: string;
+};
+
+/** GET /permissions/export, and the body POST /permissions/import takes back. */
+export type RoleConfiguration = {
+  version: 1;
+  exportedAt: string;
+  roles: { name: string; label: string; description: string; permissions: string[] }[];
+};
+
+/** POST /permissions/import: what was created, updated, and each row refused with its errors. */
+export type RoleImportResult = {
+  created: number;
+  updated: number;
+  failed: { row: number; errors: { path: string; message: string }[] }[];
+};

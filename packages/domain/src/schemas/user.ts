@@ -51,6 +51,9 @@ export const userUpdateSchema = strictObject({
 }).partial();
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
 
+/** POST /users/{id}/password: an administrator sets a user's new password, typed twice. */
+export type UserPasswordSetInput = { password: string; confirmPassword: string };
+
 // True when an update asks to change the password (not absent, not the "keep" empty string).
 export function updatesPassword(input: UserUpdateInput): input is UserUpdateInput & {
   password: string;

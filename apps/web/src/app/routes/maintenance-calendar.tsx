@@ -1,4 +1,4 @@
-import type { CalendarEventView } from '../../features/calendar/api/calendar-events.ts';
+import type { CalendarEventView } from '@motorpool/domain/schemas/rental-calendar';
 import { CalendarView } from '../../features/calendar/components/calendar-view.tsx';
 import type {
   CalendarRendererProps,

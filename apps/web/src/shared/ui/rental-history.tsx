@@ -11,13 +11,12 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { ListResponse } from '@motorpool/domain/list-query';
 import type { RentalListItemView } from '@motorpool/domain/schemas/rental';
 import type { RentalStatus } from '@motorpool/domain/value-lists';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/client.ts';
 import { paths } from '../config/paths.ts';
 import { useFormat } from '../i18n/use-format.ts';
 import { formatZoned } from '../i18n/zoned-time.ts';
@@ -56,24 +55,19 @@ const statusColors: Record<RentalStatus, string> = {
   cancelled: 'gray',
 };
 
-// Under the rentals list's keys, so whatever refreshes the rentals lists refreshes these too.
-function useRentalHistory(owner: RentalHistoryOwner, page: number, limit: number) {
-  const params = new URLSearchParams({
-    page: String(page),
-    limit: String(limit),
-    sort: 'pickupDate:desc',
-    [`filter[${owner.field}][equals]`]: owner.id,
-  }).toString();
-  return useQuery({
-    queryKey: ['rentals', 'list', params],
-    queryFn: ({ signal }) =>
-      api.get<ListResponse<RentalListItemView>>(`/rentals?${params}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+/** One page of the owner's rentals: the rentals resource's query (api/rentals), passed in. */
+export type RentalHistoryQuery = (
+  owner: RentalHistoryOwner,
+  page: number,
+  limit: number,
+) => {
+  queryKey: QueryKey;
+  queryFn: (context: { signal: AbortSignal }) => Promise<ListResponse<RentalListItemView>>;
+};
 
 type RentalHistoryProps = {
   owner: RentalHistoryOwner;
+  query: RentalHistoryQuery;
   /** the other party of each row: the customer's rentals name the car, and the reverse */
   party: 'customer' | 'vehicle';
   pageSize: number;
@@ -88,6 +82,7 @@ type RentalHistoryProps = {
 // linking to its details; dates in the company's time zone.
 export function RentalHistoryTable({
   owner,
+  query,
   party,
   pageSize,
   paged = true,
@@ -101,7 +96,7 @@ export function RentalHistoryTable({
   // A new page size starts again from the first page.
   const [paging, setPaging] = useState({ page: 1, size: pageSize });
   const page = paging.size === pageSize ? paging.page : 1;
-  const history = useRentalHistory(owner, page, pageSize);
+  const history = useQuery({ ...query(owner, page, pageSize), placeholderData: keepPreviousData });
   const rows = history.data?.data ?? [];
   const total = history.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / pageSize));

@@ -1,12 +1,12 @@
 import { List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CardInputs, type CardDraft } from '../../../shared/payments-card/card-inputs.tsx';
-import type { CardBody } from '../api/booking-api.ts';
+import type { CardInput } from '@motorpool/domain/schemas/payment';
 
 export { emptyCard, type CardDraft } from '../../../shared/payments-card/card-inputs.tsx';
 
 /** The card as the processor takes it, or the fields in error. */
-export function readCard(draft: CardDraft): { card?: CardBody; errors: Record<string, string> } {
+export function readCard(draft: CardDraft): { card?: CardInput; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const number = draft.number.replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(number)) errors.number = 'card.numberInvalid';

@@ -2,7 +2,7 @@ import { Button, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/cor
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromZonedInput, toZonedInput } from '../../../shared/i18n/zoned-time.ts';
-import { useBookingBranches } from '../api/booking-api.ts';
+import { usePublicBranches } from '../../../api/catalogue/branches.ts';
 import type { BookingState } from '../lib/booking-state.ts';
 
 type Draft = Pick<BookingState, 'pickupDate' | 'returnDate' | 'branchId' | 'returnBranchId'>;
@@ -21,7 +21,7 @@ export function DatesStep({
   onNext: (changes: Draft) => void;
 }) {
   const { t } = useTranslation('booking');
-  const branches = useBookingBranches();
+  const branches = usePublicBranches();
   const [chosen, setDraft] = useState<Draft>({
     pickupDate: state.pickupDate,
     returnDate: state.returnDate,

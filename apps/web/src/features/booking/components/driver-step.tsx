@@ -8,7 +8,11 @@ import { paths } from '../../../shared/config/paths.ts';
 import { fieldErrorsFromDetails, type FieldErrors } from '../../../shared/forms/schema-errors.ts';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { OwnDocuments } from '../../../shared/own-documents/own-documents.tsx';
-import { type OwnProfile, useOwnProfile, useSaveDriver } from '../api/booking-api.ts';
+import {
+  type Profile as OwnProfile,
+  useOwnProfile,
+  useSaveDriver,
+} from '../../../api/profile/profile.ts';
 
 const fields = [
   'firstName',

@@ -3,7 +3,7 @@ import { addOnLookupTypes, type AddOnLookupType } from '@motorpool/domain/schema
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { useBookingAddOns } from '../api/booking-api.ts';
+import { useAddOnChoices } from '../../../api/lookups/add-ons.ts';
 
 type AddOns = Record<string, number>;
 
@@ -18,7 +18,7 @@ function Group_({
 }) {
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
-  const rows = useBookingAddOns(type, true).data ?? [];
+  const rows = useAddOnChoices(type).data ?? [];
   if (rows.length === 0) return null;
   return (
     <Stack gap="xs" role="group" aria-label={t(`extras.${type}`)}>

@@ -3,7 +3,7 @@ import { IconCar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
-import { useFreeVehicles } from '../api/booking-api.ts';
+import { useFreeVehicles } from '../../../api/catalogue/vehicles.ts';
 
 // The cars free for the whole period, priced by the API; the chosen one first.
 export function FreeVehicles({

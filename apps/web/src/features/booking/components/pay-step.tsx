@@ -5,14 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
 import {
-  type CreateBody,
-  useBookedReservation,
-  useCreateBooking,
   useCreateCardPayment,
-  useCustomerPaymentOptions,
-  useOwnProfile,
   useProcessCardPayment,
-} from '../api/booking-api.ts';
+} from '../../../api/payments/customer-payments.ts';
+import { useOwnProfile } from '../../../api/profile/profile.ts';
+import { type CreateBody, useCreateBooking } from '../../../api/reservations/customer-bookings.ts';
+import { useReservation } from '../../../api/reservations/get-reservation.ts';
+import { useCustomerPaymentOptions } from '../api/booking-api.ts';
 import { keptKey } from '../lib/booking-state.ts';
 import { CardForm, type CardDraft, emptyCard, readCard } from './card-form.tsx';
 
@@ -61,7 +60,7 @@ export function PayStep({
   const format = useFormat();
   const options = useCustomerPaymentOptions();
   const profile = useOwnProfile(true);
-  const existing = useBookedReservation(reservationId);
+  const existing = useReservation(reservationId ?? '');
   const create = useCreateBooking();
   const createPayment = useCreateCardPayment();
   const process = useProcessCardPayment();

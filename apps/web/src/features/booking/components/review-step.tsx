@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { useBookingQuote, type QuoteBody } from '../api/booking-api.ts';
+import { type QuoteBody, useCustomerQuote } from '../../../api/reservations/customer-bookings.ts';
 import { CancellationTerms } from './cancellation-terms.tsx';
 import { PriceLines } from './price-lines.tsx';
 
@@ -35,7 +35,7 @@ export function ReviewStep({
   onNext: () => void;
 }) {
   const { t } = useTranslation('booking');
-  const quote = useBookingQuote(body);
+  const quote = useCustomerQuote(body);
   const [code, setCode] = useState(body.promoCode ?? '');
   const [agreed, setAgreed] = useState(false);
   const [tried, setTried] = useState(false);

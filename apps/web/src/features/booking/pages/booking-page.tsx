@@ -7,7 +7,9 @@ import { paths } from '../../../shared/config/paths.ts';
 import { formatZoned } from '../../../shared/i18n/zoned-time.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useTenantTimeZone } from '../../../shared/reference/tenant.ts';
-import { useBookedReservation, useBookingBranches, useBookingVehicle } from '../api/booking-api.ts';
+import { usePublicBranches } from '../../../api/catalogue/branches.ts';
+import { useCatalogVehicle } from '../../../api/catalogue/vehicles.ts';
+import { useReservation } from '../../../api/reservations/get-reservation.ts';
 import { BookingProgress } from '../components/booking-progress.tsx';
 import { DatesStep } from '../components/dates-step.tsx';
 import { DriverStep } from '../components/driver-step.tsx';
@@ -29,8 +31,8 @@ function Summary({
 }) {
   const { t } = useTranslation('booking');
   const { language } = useLanguage();
-  const vehicle = useBookingVehicle(vehicleId).data;
-  const branches = useBookingBranches().data ?? [];
+  const vehicle = useCatalogVehicle(vehicleId).data;
+  const branches = usePublicBranches().data ?? [];
   const branch = (id: string | undefined) => branches.find((b) => b.id === id)?.name ?? '';
   const when = (iso: string | undefined) => formatZoned(iso, language, timeZone);
   return (
@@ -57,7 +59,7 @@ function Summary({
 
 function Done({ reservationId }: { reservationId: string }) {
   const { t } = useTranslation('booking');
-  const reservation = useBookedReservation(reservationId).data;
+  const reservation = useReservation(reservationId).data;
   return (
     <Stack gap="md" align="center" ta="center" role="status">
       <IconCircleCheck size={56} color="var(--mantine-color-teal-6)" aria-hidden />
@@ -89,7 +91,7 @@ export function BookingPage() {
   const { user } = useSession();
   const timeZone = useTenantTimeZone() ?? 'UTC';
   const { vehicleId, state, go } = useBooking();
-  const vehicle = useBookingVehicle(vehicleId).data;
+  const vehicle = useCatalogVehicle(vehicleId).data;
   const signedIn = user !== null;
   const ready = periodReady(state);
   // A later step without its period goes back to the first one.

@@ -22,8 +22,8 @@ import { formErrorHandling } from '../../../shared/forms/server-errors.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
-import { useManagerOptions } from '../api/get-branch.ts';
-import { useCreateBranch, useUpdateBranch } from '../api/save-branch.ts';
+import { useManagerOptions } from '../../../api/branches/get-branch.ts';
+import { useCreateBranch, useUpdateBranch } from '../../../api/branches/save-branch.ts';
 import {
   branchFormFields,
   changedBranchFields,

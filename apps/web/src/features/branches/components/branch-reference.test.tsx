@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import type { BranchView } from '@motorpool/domain/schemas/branch';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
-import { useBranchOptions } from '../../../shared/reference/branch-options.ts';
+import { useBranchOptions } from '../../../api/branches/branch-options.ts';
 import { renderWithProviders } from '../../../testing/render-app.tsx';
 import { BranchForm } from './branch-form.tsx';
 

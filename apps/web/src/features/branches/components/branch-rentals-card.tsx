@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
+import { rentalHistoryQuery } from '../../../api/rentals/get-rentals.ts';
 import { RentalHistoryTable } from '../../../shared/ui/rental-history.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { useBranchStats } from '../api/get-branch.ts';
+import { useBranchStats } from '../../../api/branches/get-branch.ts';
 
 const recentCount = 10;
 
@@ -56,6 +57,7 @@ export function BranchRentalsCard({ id }: { id: string }) {
     >
       <RentalHistoryTable
         owner={{ field: 'pickupBranchId', id }}
+        query={rentalHistoryQuery}
         party="customer"
         pageSize={recentCount}
         paged={false}

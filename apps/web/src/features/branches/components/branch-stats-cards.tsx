@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { useBranchStats } from '../api/get-branch.ts';
+import { useBranchStats } from '../../../api/branches/get-branch.ts';
 
 // GET /branches/{id}/stats: the branch's fleet by status, utilisation and rentals.
 export function BranchStatsCards({ id }: { id: string }) {

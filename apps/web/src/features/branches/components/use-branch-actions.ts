@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
-import { useDeleteBranch } from '../api/save-branch.ts';
+import { useDeleteBranch } from '../../../api/branches/save-branch.ts';
 
 // Delete behind a confirmation; the API's 409 (the branch still has vehicles) is said plainly.
 export function useBranchActions() {

@@ -11,7 +11,7 @@ import { detailPageState } from '../../../shared/ui/detail-page-state.tsx';
 import type { FormTarget } from '../../../shared/ui/entity-form-modal.tsx';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { useBranch } from '../api/get-branch.ts';
+import { useBranch } from '../../../api/branches/get-branch.ts';
 import { BranchFormModal } from '../components/branch-form-modal.tsx';
 import { BranchInfoCard } from '../components/branch-info-card.tsx';
 import { BranchLocationCard } from '../components/branch-location-card.tsx';

@@ -8,7 +8,7 @@ import { DataGrid } from '../../../shared/data-grid/data-grid.tsx';
 import { entityRowActions } from '../../../shared/data-grid/entity-row-actions.tsx';
 import type { FormTarget } from '../../../shared/ui/entity-form-modal.tsx';
 import { ListPage, NewButton } from '../../../shared/ui/list-page.tsx';
-import { branchesQueryKey, fetchBranches } from '../api/get-branches.ts';
+import { branchesQueryKey, fetchBranches } from '../../../api/branches/get-branches.ts';
 import { useBranchColumns } from '../components/branch-columns.tsx';
 import { BranchFormModal } from '../components/branch-form-modal.tsx';
 import { useBranchActions } from '../components/use-branch-actions.ts';

@@ -13,7 +13,7 @@ import {
 import { IconCalendarShare, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
-import { useCreateCalendarFeed } from '../api/calendar-actions.ts';
+import { useCreateCalendarFeed } from '../../../api/calendar/calendar-actions.ts';
 
 type CalendarFeedButtonProps = { branchId: string; branchName: string };
 

@@ -1,12 +1,9 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { vehicleCategories, type VehicleCategory } from '@motorpool/domain/value-lists';
 import { useTranslation } from 'react-i18next';
-import { useBranchOptions } from '../../../shared/reference/branch-options.ts';
-import {
-  calendarStatuses,
-  type CalendarFilters,
-  type CalendarStatus,
-} from '../lib/calendar-query.ts';
+import { useBranchOptions } from '../../../api/branches/branch-options.ts';
+import { calendarStatuses, type CalendarStatus } from '@motorpool/domain/schemas/rental-calendar';
+import type { CalendarFilters } from '../../../api/calendar/calendar-query.ts';
 
 type CalendarFilterBarProps = {
   value: CalendarFilters;

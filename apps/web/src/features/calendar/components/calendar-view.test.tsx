@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { renderWithProviders } from '../../../testing/render-app.tsx';
-import type { CalendarEventView } from '../api/calendar-events.ts';
+import type { CalendarEventView } from '@motorpool/domain/schemas/rental-calendar';
 import { CalendarView } from './calendar-view.tsx';
 
 const booking: CalendarEventView = {

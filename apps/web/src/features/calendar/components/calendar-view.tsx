@@ -17,8 +17,8 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import type { CalendarEventView } from '../api/calendar-events.ts';
-import { toInstant } from '../lib/calendar-query.ts';
+import type { CalendarEventView } from '@motorpool/domain/schemas/rental-calendar';
+import { toInstant } from '../../../api/calendar/calendar-query.ts';
 import { isReschedulable, lookColors, lookOf } from '../lib/event-look.ts';
 import classes from './calendar.module.css';
 

@@ -18,8 +18,8 @@ import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import {
   useReservationQuickAction,
   type CalendarReservationAction,
-} from '../api/calendar-actions.ts';
-import type { CalendarEventView } from '../api/calendar-events.ts';
+} from '../../../api/calendar/calendar-actions.ts';
+import type { CalendarEventView } from '@motorpool/domain/schemas/rental-calendar';
 import { detailHrefOf, quickActionsOf } from '../lib/event-actions.ts';
 import { lookColorNames, lookOf } from '../lib/event-look.ts';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
-import { useRescheduleReservation } from '../api/calendar-actions.ts';
+import { useRescheduleReservation } from '../../../api/calendar/calendar-actions.ts';
 import type { RescheduleRequest } from './calendar-view.tsx';
 
 // The booking in the way of a 409 VEHICLE_NOT_AVAILABLE, when the API names it.

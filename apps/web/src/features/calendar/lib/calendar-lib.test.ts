@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarQueryString, noFilters, toInstant } from './calendar-query.ts';
+import { calendarQueryString, noFilters, toInstant } from '../../../api/calendar/calendar-query.ts';
 import { detailHrefOf, quickActionsOf } from './event-actions.ts';
 import { isReschedulable, lookOf } from './event-look.ts';
 

@@ -1,5 +1,5 @@
 import { paths } from '../../../shared/config/paths.ts';
-import type { CalendarEventView } from '../api/calendar-events.ts';
+import type { CalendarEventView } from '@motorpool/domain/schemas/rental-calendar';
 
 export type QuickAction = 'open' | 'confirm' | 'cancel' | 'checkout' | 'return';
 

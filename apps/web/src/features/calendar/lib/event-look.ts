@@ -1,4 +1,4 @@
-import type { CalendarEventView } from '../api/calendar-events.ts';
+import type { CalendarEventView } from '@motorpool/domain/schemas/rental-calendar';
 
 export type EventLook =
   'pending' | 'confirmed' | 'awaitingPickup' | 'active' | 'overdue' | 'closed';

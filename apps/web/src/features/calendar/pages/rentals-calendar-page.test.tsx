@@ -6,7 +6,7 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { renderWithProviders } from '../../../testing/render-app.tsx';
-import type { CalendarEventView } from '../api/calendar-events.ts';
+import type { CalendarEventView } from '@motorpool/domain/schemas/rental-calendar';
 import type { CalendarViewProps } from '../components/calendar-view.tsx';
 import { RentalsCalendarPage } from './rentals-calendar-page.tsx';
 

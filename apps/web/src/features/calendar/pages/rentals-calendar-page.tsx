@@ -4,21 +4,22 @@ import { vehicleCategories, type VehicleCategory } from '@motorpool/domain/value
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
-import { useBranchOptions } from '../../../shared/reference/branch-options.ts';
+import { useBranchOptions } from '../../../api/branches/branch-options.ts';
 import { useTenantTimeZone } from '../../../shared/reference/tenant.ts';
 import { ListPage } from '../../../shared/ui/list-page.tsx';
-import { useCalendarEvents, type CalendarEventView } from '../api/calendar-events.ts';
+import {
+  calendarStatuses,
+  type CalendarEventView,
+  type CalendarStatus,
+} from '@motorpool/domain/schemas/rental-calendar';
+import { useCalendarEvents } from '../../../api/calendar/calendar-events.ts';
 import { CalendarFeedButton } from '../components/calendar-feed-button.tsx';
 import { CalendarFilterBar } from '../components/calendar-filters.tsx';
 import { CalendarLegend } from '../components/calendar-legend.tsx';
 import { CalendarView } from '../components/calendar-view.tsx';
 import { EventDrawer } from '../components/event-drawer.tsx';
 import { useReschedule } from '../components/use-reschedule.ts';
-import {
-  calendarStatuses,
-  type CalendarFilters,
-  type CalendarStatus,
-} from '../lib/calendar-query.ts';
+import type { CalendarFilters } from '../../../api/calendar/calendar-query.ts';
 
 const filterKeys = ['branchId', 'category', 'status'] as const;
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths.ts';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
-import type { CatalogItem } from '../api/catalog-api.ts';
+import type { CatalogItem } from '../../../api/catalogue/vehicles.ts';
 import { useSpecLabels } from './spec-labels.ts';
 
 // One car of the list: photo, name, key specifications, the daily rate and, once dates are

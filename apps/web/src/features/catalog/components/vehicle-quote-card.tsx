@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths.ts';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
-import { useVehicleQuote } from '../api/catalog-api.ts';
+import { useVehicleQuote } from '../../../api/catalogue/vehicles.ts';
 import { PeriodFields } from './period-fields.tsx';
 import { type CatalogSearch, periodOf, periodParams } from './catalog-search.ts';
 

@@ -20,9 +20,10 @@ import { BackLink } from '../../../shared/ui/back-link.tsx';
 import { detailPageState, type DetailTextKey } from '../../../shared/ui/detail-page-state.tsx';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { useCatalogList, usePublicBranch } from '../api/catalog-api.ts';
+import { usePublicBranch } from '../../../api/catalogue/branches.ts';
+import { useCatalogList } from '../../../api/catalogue/vehicles.ts';
 import { BranchHours } from '../components/branch-hours.tsx';
-import { readSearch, recordId } from '../components/catalog-search.ts';
+import { apiQuery, periodOf, readSearch, recordId } from '../components/catalog-search.ts';
 import { useSpecLabels } from '../components/spec-labels.ts';
 import { VehicleCard } from '../components/vehicle-card.tsx';
 
@@ -65,7 +66,7 @@ function BranchCars({ branchId }: { branchId: string }) {
   const { t } = useTranslation('catalog');
   const currency = useTenantCurrency();
   const search = readSearch(new URLSearchParams({ branchId }));
-  const cars = useCatalogList(search);
+  const cars = useCatalogList(apiQuery(search).toString(), periodOf(search) !== undefined);
   const all = `${paths.tenant.vehicles.getHref()}?${new URLSearchParams({ branchId })}`;
   return (
     <SectionCard

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths.ts';
 import { useTenantTimeZone } from '../../../shared/reference/tenant.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
-import { usePublicBranches } from '../api/catalog-api.ts';
+import { usePublicBranches } from '../../../api/catalogue/branches.ts';
 import { useTodayLine } from '../components/branch-hours.tsx';
 import { useSpecLabels } from '../components/spec-labels.ts';
 

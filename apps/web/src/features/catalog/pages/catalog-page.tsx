@@ -2,9 +2,10 @@ import { lazy, Suspense } from 'react';
 import { Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useTenantCurrency, useTenantTimeZone } from '../../../shared/reference/tenant.ts';
-import { usePublicBranches, useCatalogList } from '../api/catalog-api.ts';
+import { usePublicBranches } from '../../../api/catalogue/branches.ts';
+import { useCatalogList } from '../../../api/catalogue/vehicles.ts';
 import { CatalogFilters } from '../components/catalog-filters.tsx';
-import { pageSize, periodOf, periodParams } from '../components/catalog-search.ts';
+import { apiQuery, pageSize, periodOf, periodParams } from '../components/catalog-search.ts';
 import { useCatalogSearch } from '../components/use-catalog-search.ts';
 import { Pager } from '../components/pager.tsx';
 import { VehicleCard } from '../components/vehicle-card.tsx';
@@ -20,7 +21,7 @@ export function CatalogPage() {
   const currency = useTenantCurrency();
   const timeZone = useTenantTimeZone() ?? 'UTC';
   const branches = usePublicBranches();
-  const list = useCatalogList(search);
+  const list = useCatalogList(apiQuery(search).toString(), periodOf(search) !== undefined);
   // After useCatalogSearch: a filter chosen in the copy is applied through its navigate, which
   // is ready only once that hook's own layout effect has run.
   useReplaceStaticShell({ page: true });

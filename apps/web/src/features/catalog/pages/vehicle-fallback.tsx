@@ -3,7 +3,7 @@ import type { VehicleCatalogueView } from '@motorpool/domain/schemas/vehicle';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths.ts';
 import { detailPageState, type DetailTextKey } from '../../../shared/ui/detail-page-state.tsx';
-import type { useCatalogVehicle } from '../api/catalog-api.ts';
+import type { useCatalogVehicle } from '../../../api/catalogue/vehicles.ts';
 
 const detailText = {
   'actions.backToList': 'vehicle.back',

@@ -9,7 +9,7 @@ import { useTenantCurrency, useTenantTimeZone } from '../../../shared/reference/
 import { BackLink } from '../../../shared/ui/back-link.tsx';
 import { DetailSkeleton } from '../../../shared/ui/detail-skeleton.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { useCatalogVehicle, useVehicleImages } from '../api/catalog-api.ts';
+import { useCatalogVehicle, useVehicleImages } from '../../../api/catalogue/vehicles.ts';
 import { periodParams, recordId } from '../components/catalog-search.ts';
 import { useCatalogSearch } from '../components/use-catalog-search.ts';
 import { useSpecLabels } from '../components/spec-labels.ts';

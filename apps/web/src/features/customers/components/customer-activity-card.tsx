@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { useCustomerActivity } from '../api/get-customer.ts';
+import { useCustomerActivity } from '../../../api/customers/get-customer.ts';
 
 const pageSize = 10;
 const knownActions = [

@@ -8,7 +8,7 @@ import { paths } from '../../../shared/config/paths.ts';
 import type { GridColumn } from '../../../shared/data-grid/types.ts';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
-import { customerName, type CustomerView } from '../api/customer-view.ts';
+import { customerName, type CustomerView } from '../../../api/customers/customer-view.ts';
 import { CustomerStatusBadge } from './customer-status-badge.tsx';
 import { useNationalities } from './use-nationalities.ts';
 

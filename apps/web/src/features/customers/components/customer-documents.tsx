@@ -13,7 +13,10 @@ import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
 import { DocumentUploadRow } from '../../../shared/ui/document-upload-row.tsx';
 import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
-import { useCustomerDocuments, useUploadCustomerDocument } from '../api/customer-documents.ts';
+import {
+  useCustomerDocuments,
+  useUploadCustomerDocument,
+} from '../../../api/customers/customer-documents.ts';
 import { DocumentReviewDialog, type ReviewTarget } from './document-review-dialog.tsx';
 
 const statusColors = { pending: 'yellow', verified: 'green', rejected: 'red' } as const;

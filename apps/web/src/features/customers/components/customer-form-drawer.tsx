@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import type { FormTarget } from '../../../shared/ui/entity-form-modal.tsx';
-import type { CustomerView } from '../api/customer-view.ts';
+import type { CustomerView } from '../../../api/customers/customer-view.ts';
 import { CustomerForm } from './customer-form.tsx';
 
 // Customers are created and edited in a drawer from the inline-end side, full width

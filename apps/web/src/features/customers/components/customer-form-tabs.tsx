@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { languageNativeNames, languages } from '@motorpool/domain/locale-lists';
 import { contactMethods, customerTypes, genders } from '@motorpool/domain/value-lists';
 import { useTranslation } from 'react-i18next';
-import type { CustomerView } from '../api/customer-view.ts';
+import type { CustomerView } from '../../../api/customers/customer-view.ts';
 import { CustomerDocuments } from './customer-documents.tsx';
 import type { CustomerFormValues } from './customer-form-values.ts';
 import { useNationalities } from './use-nationalities.ts';

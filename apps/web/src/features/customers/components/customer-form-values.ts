@@ -1,5 +1,5 @@
 import type { CustomerUpdateInput } from '@motorpool/domain/schemas/customer';
-import type { CustomerView } from '../api/customer-view.ts';
+import type { CustomerView } from '../../../api/customers/customer-view.ts';
 
 // Free-text fields: an emptied one is sent as '' so an edit can clear it.
 const textFields = [

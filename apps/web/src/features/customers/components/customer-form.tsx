@@ -11,8 +11,8 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useTenantCurrency } from '../../../shared/reference/tenant.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
-import { customerName, type CustomerView } from '../api/customer-view.ts';
-import { useCreateCustomer, useUpdateCustomer } from '../api/save-customer.ts';
+import { customerName, type CustomerView } from '../../../api/customers/customer-view.ts';
+import { useCreateCustomer, useUpdateCustomer } from '../../../api/customers/save-customer.ts';
 import {
   AddressFields,
   ContactFields,

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
+import { rentalHistoryQuery } from '../../../api/rentals/get-rentals.ts';
 import { RentalHistoryPageSize, RentalHistoryTable } from '../../../shared/ui/rental-history.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import type { CustomerView } from '../api/customer-view.ts';
+import type { CustomerView } from '../../../api/customers/customer-view.ts';
 
 // Rental history: the customer's rentals page by page (GET /rentals for the customer).
 // Someone who may not read rentals sees only how many there were.
@@ -45,6 +46,7 @@ export function CustomerRentalHistory({ customer }: { customer: CustomerView }) 
     >
       <RentalHistoryTable
         owner={{ field: 'customerId', id: customer.id }}
+        query={rentalHistoryQuery}
         party="vehicle"
         pageSize={pageSize}
         empty={empty}

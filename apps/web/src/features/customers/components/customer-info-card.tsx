@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { Field, SectionCard } from '../../../shared/ui/section-card.tsx';
-import type { CustomerView } from '../api/customer-view.ts';
+import type { CustomerView } from '../../../api/customers/customer-view.ts';
 import { useNationalities } from './use-nationalities.ts';
 
 // Customer: identity and licence, contact block, address and emergency contact.

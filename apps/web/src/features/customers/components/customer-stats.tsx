@@ -2,7 +2,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import type { CustomerView } from '../api/customer-view.ts';
+import type { CustomerView } from '../../../api/customers/customer-view.ts';
 
 function Figure({ label, children }: { label: string; children: React.ReactNode }) {
   return (

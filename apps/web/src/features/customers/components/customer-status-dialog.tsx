@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
-import { customerName, type CustomerView } from '../api/customer-view.ts';
-import { useCustomerStatusAction } from '../api/save-customer.ts';
+import { customerName, type CustomerView } from '../../../api/customers/customer-view.ts';
+import { useCustomerStatusAction } from '../../../api/customers/save-customer.ts';
 import { dangerousCustomerActions, type CustomerStaffAction } from './customer-status-actions.ts';
 
 export type StatusTarget = { customer: CustomerView; action: CustomerStaffAction } | null;

@@ -4,7 +4,7 @@ import type { CustomerDocumentView } from '@motorpool/domain/schemas/customer-do
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
-import { useReviewCustomerDocument } from '../api/customer-documents.ts';
+import { useReviewCustomerDocument } from '../../../api/customers/customer-documents.ts';
 
 export type ReviewTarget = { document: CustomerDocumentView; verdict: 'verified' | 'rejected' };
 

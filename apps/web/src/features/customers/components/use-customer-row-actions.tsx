@@ -8,7 +8,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { entityRowActions } from '../../../shared/data-grid/entity-row-actions.tsx';
 import type { RowAction } from '../../../shared/data-grid/types.ts';
-import type { CustomerView } from '../api/customer-view.ts';
+import type { CustomerView } from '../../../api/customers/customer-view.ts';
 import {
   allowedCustomerActions,
   customerStaffActions,

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { CustomerView } from '../api/customer-view.ts';
+import type { CustomerView } from '../../../api/customers/customer-view.ts';
 
 // Fixed records and a routable fetch stub for the customers screens' tests.
 export const pendingCustomer: CustomerView = {

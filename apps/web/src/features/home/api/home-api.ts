@@ -1,50 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ListResponse } from '@motorpool/domain/list-query';
-import type { PublicBranchView } from '@motorpool/domain/schemas/catalogue';
-import type { RentalView } from '@motorpool/domain/schemas/rental';
-import type { ReservationView } from '@motorpool/domain/schemas/reservation';
-import type { VehicleCatalogueView } from '@motorpool/domain/schemas/vehicle';
+import { listRentals } from '../../../api/rentals/customer-rentals.ts';
+import { listReservations } from '../../../api/reservations/customer-bookings.ts';
 import { api } from '../../../shared/api/client.ts';
 import { takeEarly } from '../../../shared/api/early-requests.ts';
-import { featuredLimit, homePaths } from './home-paths.ts';
+import { homePaths } from './home-paths.ts';
+import { homeKeys } from './keys.ts';
 import type { HomeOffer, HomeTestimonial } from './home-content.ts';
-
-// The branches under the catalogue's own key (features/catalog/api/catalog-api.ts), same answer:
-// the catalog page opened from here finds them loaded.
-export const homeKeys = {
-  featured: ['home', 'featured', featuredLimit] as const,
-  branches: ['catalog', 'branches'] as const,
-  offers: ['home', 'offers'] as const,
-  testimonials: ['home', 'testimonials'] as const,
-  activity: (userId: string) => ['home', 'activity', userId] as const,
-};
 
 const publicData = 5 * 60_000;
 
 const get = <T>(path: string, signal: AbortSignal) =>
   takeEarly<T>(path) ?? api.get<T>(path, { signal });
 
-export function useFeaturedVehicles() {
-  return useQuery({
-    queryKey: homeKeys.featured,
-    queryFn: async ({ signal }) =>
-      (await get<ListResponse<VehicleCatalogueView>>(homePaths.featured, signal)).data,
-    staleTime: publicData,
-  });
-}
-
-export function useHomeBranches() {
-  return useQuery({
-    queryKey: homeKeys.branches,
-    queryFn: async ({ signal }) =>
-      (await get<ListResponse<PublicBranchView>>(homePaths.branches, signal)).data,
-    staleTime: publicData,
-  });
-}
-
 export function useOffers() {
   return useQuery({
-    queryKey: homeKeys.offers,
+    queryKey: homeKeys.offers(),
     queryFn: async ({ signal }): Promise<HomeOffer[]> =>
       (await get<{ data: HomeOffer[] }>(homePaths.offers, signal)).data,
     staleTime: publicData,
@@ -53,7 +23,7 @@ export function useOffers() {
 
 export function useTestimonials() {
   return useQuery({
-    queryKey: homeKeys.testimonials,
+    queryKey: homeKeys.testimonials(),
     queryFn: async ({ signal }): Promise<HomeTestimonial[]> =>
       (await get<{ data: HomeTestimonial[] }>(homePaths.testimonials, signal)).data,
     staleTime: publicData,
@@ -81,8 +51,8 @@ export function useRecentActivity(userId: string | undefined) {
     queryFn: async ({ signal }): Promise<ActivityItem[]> => {
       const query = `limit=${recentLimit}&sort=createdAt:desc`;
       const [reservations, rentals] = await Promise.all([
-        api.get<ListResponse<ReservationView>>(`/reservations?${query}`, { signal }),
-        api.get<ListResponse<RentalView>>(`/rentals?${query}`, { signal }),
+        listReservations(query, signal),
+        listRentals(query, signal),
       ]);
       // a trip that became a rental is shown once, as the rental
       const rented = new Set(rentals.data.map((r) => r.reservationId));

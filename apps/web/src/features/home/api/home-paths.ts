@@ -1,11 +1,9 @@
+import { cataloguePaths } from '../../../api/catalogue/catalogue-paths.ts';
 import { requestEarly } from '../../../shared/api/early-requests.ts';
 
 // Kept apart from home-api.ts so the app's entry can start these reads without the page's code.
-export const featuredLimit = 6;
-
 export const homePaths = {
-  featured: `/public/catalogue/vehicles?limit=${featuredLimit}`,
-  branches: '/public/branches?limit=100',
+  ...cataloguePaths,
   offers: '/public/offers',
   testimonials: '/public/testimonials',
 } as const;

@@ -5,12 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/auth/use-current-user.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { useTenantCurrency, useTenantTimeZone } from '../../../shared/reference/tenant.ts';
-import {
-  useFeaturedVehicles,
-  useHomeBranches,
-  useOffers,
-  useTestimonials,
-} from '../api/home-api.ts';
+import { usePublicBranches } from '../../../api/catalogue/branches.ts';
+import { useFeaturedVehicles } from '../../../api/catalogue/vehicles.ts';
+import { useOffers, useTestimonials } from '../api/home-api.ts';
 import {
   CardsSkeleton,
   Destinations,
@@ -38,7 +35,7 @@ export function HomePage({ company }: { company: string }) {
   const currency = useTenantCurrency();
   const timeZone = useTenantTimeZone() ?? 'UTC';
   const featured = useFeaturedVehicles();
-  const branches = useHomeBranches();
+  const branches = usePublicBranches();
   const offers = useOffers();
   const testimonials = useTestimonials();
 

@@ -6,7 +6,7 @@ import { paths } from '../../../shared/config/paths.ts';
 import type { GridColumn } from '../../../shared/data-grid/types.ts';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
-import { useLookupTypes } from '../api/get-lookup-stats.ts';
+import { useLookupTypes } from '../../../api/lookups/get-lookup-stats.ts';
 import { isAddOnType } from './lookup-price.ts';
 import { LookupStatusBadge } from './lookup-status-badge.tsx';
 import { useLookupLabels } from './use-lookup-labels.ts';

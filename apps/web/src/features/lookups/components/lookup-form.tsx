@@ -25,8 +25,8 @@ import { formErrorHandling } from '../../../shared/forms/server-errors.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
-import { useLookupTypes } from '../api/get-lookup-stats.ts';
-import { useCreateLookup, useUpdateLookup } from '../api/save-lookup.ts';
+import { useLookupTypes } from '../../../api/lookups/get-lookup-stats.ts';
+import { useCreateLookup, useUpdateLookup } from '../../../api/lookups/save-lookup.ts';
 import {
   changedLookupFields,
   initialLookupValues,

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
-import { useLookupStats } from '../api/get-lookup-stats.ts';
+import { useLookupStats } from '../../../api/lookups/get-lookup-stats.ts';
 
 // GET /lookups/stats as four cards; on a per-type screen, that type's own counts.
 export function LookupStatsCards({ type }: { type?: string }) {

@@ -3,7 +3,11 @@ import type { LookupView } from '@motorpool/domain/schemas/lookup';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
-import { useBulkLookups, useDeleteLookup, type BulkLookupAction } from '../api/save-lookup.ts';
+import {
+  useBulkLookups,
+  useDeleteLookup,
+  type BulkLookupAction,
+} from '../../../api/lookups/save-lookup.ts';
 import { useLookupLabels } from './use-lookup-labels.ts';
 
 // Delete (behind a confirmation) and the bulk actions, each with its outcome toast.

@@ -12,7 +12,7 @@ import { detailPageState } from '../../../shared/ui/detail-page-state.tsx';
 import type { FormTarget } from '../../../shared/ui/entity-form-modal.tsx';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { Field, SectionCard } from '../../../shared/ui/section-card.tsx';
-import { useLookup } from '../api/get-lookup.ts';
+import { useLookup } from '../../../api/lookups/get-lookup.ts';
 import { LookupFormModal } from '../components/lookup-form-modal.tsx';
 import { lookupListHref } from '../components/lookup-paths.ts';
 import { isAddOnType } from '../components/lookup-price.ts';

@@ -11,7 +11,7 @@ import { entityRowActions } from '../../../shared/data-grid/entity-row-actions.t
 import type { BulkAction } from '../../../shared/data-grid/types.ts';
 import type { FormTarget } from '../../../shared/ui/entity-form-modal.tsx';
 import { ListPage, NewButton } from '../../../shared/ui/list-page.tsx';
-import { fetchLookups, lookupsQueryKey } from '../api/get-lookups.ts';
+import { fetchLookups, lookupsQueryKey } from '../../../api/lookups/get-lookups.ts';
 import { useLookupColumns } from '../components/lookup-columns.tsx';
 import { LookupFormModal } from '../components/lookup-form-modal.tsx';
 import { LookupStatsCards } from '../components/lookup-stats-cards.tsx';

@@ -18,7 +18,10 @@ import {
 import { fromZonedInput } from '../../../shared/i18n/zoned-time.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
-import { useWorkOrderAction, type WorkOrderActionRequest } from '../api/save-maintenance.ts';
+import {
+  useWorkOrderAction,
+  type WorkOrderActionRequest,
+} from '../../../api/maintenance/save-maintenance.ts';
 import { dangerousMaintenanceActions, type MaintenanceAction } from '../lib/maintenance-actions.ts';
 import { minorAsInput, typedMinor, typedNumber } from '../lib/money-input.ts';
 import { useMaintenanceFormat } from '../lib/use-maintenance-format.ts';

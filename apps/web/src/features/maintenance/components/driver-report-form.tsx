@@ -20,7 +20,7 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { schemaErrors } from '../../../shared/forms/schema-errors.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
-import { useFileDriverReport } from '../api/save-maintenance.ts';
+import { useFileDriverReport } from '../../../api/maintenance/save-maintenance.ts';
 import { typedNumber } from '../lib/money-input.ts';
 import { useDraft } from '../lib/use-draft.ts';
 import { FormButtons } from './form-buttons.tsx';

@@ -3,7 +3,7 @@ import { Badge, Group, Loader, Stack } from '@mantine/core';
 import type { WorkOrderListItemView } from '@motorpool/domain/schemas/maintenance';
 import type { MaintenanceStatus, VehicleCategory } from '@motorpool/domain/value-lists';
 import { useTranslation } from 'react-i18next';
-import { useWorkOrdersBetween } from '../api/get-maintenance.ts';
+import { useWorkOrdersBetween } from '../../../api/maintenance/get-maintenance.ts';
 import { useMaintenanceFormat } from '../lib/use-maintenance-format.ts';
 import { MaintenanceStatusBadge } from './maintenance-badges.tsx';
 

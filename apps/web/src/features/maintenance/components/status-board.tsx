@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { MaintenanceStatus } from '@motorpool/domain/value-lists';
 import { useTranslation } from 'react-i18next';
-import { useWorkOrdersInStatus } from '../api/get-maintenance.ts';
+import { useWorkOrdersInStatus } from '../../../api/maintenance/get-maintenance.ts';
 import { maintenanceStatusColors } from './maintenance-badges.tsx';
 import { WorkOrderCard } from './work-order-card.tsx';
 

@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { renderWithProviders } from '../../../testing/render-app.tsx';
 import { json, workOrder } from '../testing/maintenance-fixtures.ts';
-import { upcomingWindow } from '../api/upcoming-maintenance.ts';
+import { upcomingWindow } from '../../../api/maintenance/upcoming-maintenance.ts';
 import { UpcomingMaintenanceCard } from './upcoming-maintenance-card.tsx';
 
 const scheduled = workOrder('scheduled');

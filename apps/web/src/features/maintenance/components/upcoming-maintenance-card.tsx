@@ -21,7 +21,7 @@ import {
   useOverdueWorkOrderCount,
   useServiceDueCount,
   useUpcomingWorkOrders,
-} from '../api/upcoming-maintenance.ts';
+} from '../../../api/maintenance/upcoming-maintenance.ts';
 import { WorkOrderCard } from './work-order-card.tsx';
 
 const shown = 5;

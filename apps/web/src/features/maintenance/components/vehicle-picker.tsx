@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useVehicleChoices } from '../api/get-maintenance.ts';
+import { useVehicleChoices } from '../../../api/maintenance/get-maintenance.ts';
 
 // The vehicle a work order or report is for, searched by make, model or plate as typed.
 export function VehiclePicker({

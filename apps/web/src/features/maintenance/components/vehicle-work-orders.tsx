@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths.ts';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
-import { useVehicleWorkOrders } from '../api/get-maintenance.ts';
+import { useVehicleWorkOrders } from '../../../api/maintenance/get-maintenance.ts';
 import { useMaintenanceFormat } from '../lib/use-maintenance-format.ts';
 import { MaintenanceStatusBadge } from './maintenance-badges.tsx';
 

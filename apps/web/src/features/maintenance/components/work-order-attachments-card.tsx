@@ -24,7 +24,10 @@ import { modals } from '../../../shared/ui/modals.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { useDeleteAttachment, useUploadAttachment } from '../api/save-maintenance.ts';
+import {
+  useDeleteAttachment,
+  useUploadAttachment,
+} from '../../../api/maintenance/save-maintenance.ts';
 
 const accepted: Record<AttachmentKind, string> = {
   photos: 'image/jpeg,image/png,image/webp',

@@ -26,7 +26,10 @@ import {
 } from '../../../shared/forms/schema-errors.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
-import { useCreateWorkOrder, useUpdateWorkOrder } from '../api/save-maintenance.ts';
+import {
+  useCreateWorkOrder,
+  useUpdateWorkOrder,
+} from '../../../api/maintenance/save-maintenance.ts';
 import { useDraft } from '../lib/use-draft.ts';
 import { useMaintenanceFormat } from '../lib/use-maintenance-format.ts';
 import { CostSummary } from './cost-summary.tsx';

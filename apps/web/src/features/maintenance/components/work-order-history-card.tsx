@@ -3,7 +3,7 @@ import { Button, Loader, Stack, Text, Timeline } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { useWorkOrderActivity } from '../api/get-maintenance.ts';
+import { useWorkOrderActivity } from '../../../api/maintenance/get-maintenance.ts';
 import { useMaintenanceFormat } from '../lib/use-maintenance-format.ts';
 
 const step = 10;

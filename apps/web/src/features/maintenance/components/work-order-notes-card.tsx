@@ -21,7 +21,7 @@ import { schemaErrors, type FieldErrors } from '../../../shared/forms/schema-err
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { useAddNote, useDeleteNote } from '../api/save-maintenance.ts';
+import { useAddNote, useDeleteNote } from '../../../api/maintenance/save-maintenance.ts';
 import { useMaintenanceFormat } from '../lib/use-maintenance-format.ts';
 import { useMaintenanceOptions } from './use-maintenance-options.ts';
 

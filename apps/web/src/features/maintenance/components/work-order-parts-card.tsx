@@ -14,7 +14,7 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { useUpdateWorkOrder } from '../api/save-maintenance.ts';
+import { useUpdateWorkOrder } from '../../../api/maintenance/save-maintenance.ts';
 import { isOpenMaintenance } from '../lib/maintenance-actions.ts';
 import { useMaintenanceFormat } from '../lib/use-maintenance-format.ts';
 import { emptyPart, partsBody, type PartDraft } from './maintenance-form-values.ts';

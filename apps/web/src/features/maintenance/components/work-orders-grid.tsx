@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import { DataGrid } from '../../../shared/data-grid/data-grid.tsx';
 import type { GridSort } from '../../../shared/data-grid/types.ts';
-import { fetchWorkOrders, workOrdersQueryKey } from '../api/get-maintenance.ts';
+import { fetchWorkOrders, workOrdersQueryKey } from '../../../api/maintenance/get-maintenance.ts';
 import type { MaintenanceAction } from '../lib/maintenance-actions.ts';
 import { useWorkOrderColumns } from './work-order-columns.tsx';
 import { useWorkOrderFilterFields, useWorkOrderRowActions } from './use-work-order-row-actions.tsx';

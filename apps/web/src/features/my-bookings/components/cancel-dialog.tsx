@@ -4,7 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
-import { useCancelMine, useCancellationQuote } from '../api/my-bookings-api.ts';
+import {
+  useCancelOwnReservation,
+  useCancellationQuote,
+} from '../../../api/reservations/customer-bookings.ts';
 
 // Cancel with the fee the company's policy keeps shown before confirming.
 export function CancelDialog({
@@ -19,7 +22,7 @@ export function CancelDialog({
   const { t } = useTranslation('my-bookings');
   const format = useFormat();
   const quote = useCancellationQuote(reservation.id, opened);
-  const cancel = useCancelMine();
+  const cancel = useCancelOwnReservation();
   const [reason, setReason] = useState('');
   const money = (minor: number) => format.money(minor, reservation.quote.currency);
   const failure = cancel.error;

@@ -5,7 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { fromZonedInput, toZonedInput } from '../../../shared/i18n/zoned-time.ts';
-import { useCancellationQuote, useChangeDates, useDatesQuote } from '../api/my-bookings-api.ts';
+import {
+  useCancellationQuote,
+  useChangeOwnDates,
+  useCustomerQuote,
+} from '../../../api/reservations/customer-bookings.ts';
 
 // New dates, re-priced by the API before confirming; its refusal (car taken, branch closed,
 // licence, a change that would lower the cancellation fee) is shown as it says. Inside the fee
@@ -25,12 +29,12 @@ export function DatesDialog({
   const format = useFormat();
   const [pickup, setPickup] = useState(reservation.pickupDate);
   const [dropOff, setDropOff] = useState(reservation.returnDate);
-  const change = useChangeDates();
+  const change = useChangeOwnDates();
   const cancellation = useCancellationQuote(reservation.id, opened);
   const fee = cancellation.data?.fee ?? 0;
   const ordered = Boolean(pickup && dropOff && Date.parse(dropOff) > Date.parse(pickup));
   const changed = pickup !== reservation.pickupDate || dropOff !== reservation.returnDate;
-  const quote = useDatesQuote(
+  const quote = useCustomerQuote(
     opened && ordered && changed
       ? {
           vehicleId: reservation.vehicle.id,

@@ -8,7 +8,9 @@ import { type Download, saveBlob } from '../../../shared/api/download.ts';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
-import { downloadReceipt, useBookingPayments, type BookingKind } from '../api/my-bookings-api.ts';
+import { useBookingPayments } from '../../../api/payments/customer-payments.ts';
+import { downloadPaymentReceipt } from '../../../api/payments/payment-receipt.ts';
+import type { BookingKind } from '../api/my-bookings-api.ts';
 
 export function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -153,7 +155,7 @@ export function PaymentsSection({ kind, id }: { kind: BookingKind; id: string })
             {hasReceipt(p) ? (
               <DownloadButton
                 label={t('detail.receipt')}
-                load={() => downloadReceipt(p.id, language)}
+                load={() => downloadPaymentReceipt(p.id, language)}
               />
             ) : null}
           </Group>

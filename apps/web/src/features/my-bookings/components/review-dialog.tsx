@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Rating, Stack, Text, Textarea } from '@man
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { useWriteReview } from '../api/my-bookings-api.ts';
+import { useWriteReview } from '../../../api/rentals/customer-rentals.ts';
 
 // A completed rental's review: 1–5 stars and a comment; 409 once it was reviewed.
 export function ReviewDialog({

@@ -10,7 +10,9 @@ import { formatZoned } from '../../../shared/i18n/zoned-time.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useTenantTimeZone } from '../../../shared/reference/tenant.ts';
 import { BackLink } from '../../../shared/ui/back-link.tsx';
-import { downloadRentalPdf, useMyRental, useMyReservation } from '../api/my-bookings-api.ts';
+import { downloadRentalPdf } from '../../../api/rentals/rental-documents.ts';
+import { useRental } from '../../../api/rentals/get-rentals.ts';
+import { useReservation } from '../../../api/reservations/get-reservation.ts';
 import { StatusBadge } from '../components/booking-card.tsx';
 import { CancelDialog } from '../components/cancel-dialog.tsx';
 import { DatesDialog } from '../components/dates-dialog.tsx';
@@ -208,13 +210,13 @@ function RentalDetail({ rental, timeZone }: { rental: CustomerRentalView; timeZo
           {rental.status !== 'pending' ? (
             <DownloadButton
               label={t('detail.contract')}
-              load={() => downloadRentalPdf(rental.id, 'contract', language)}
+              load={() => downloadRentalPdf(rental.id, { kind: 'contract', language })}
             />
           ) : null}
           {rental.status === 'completed' ? (
             <DownloadButton
               label={t('detail.rentalReceipt')}
-              load={() => downloadRentalPdf(rental.id, 'receipt', language)}
+              load={() => downloadRentalPdf(rental.id, { kind: 'receipt', language })}
             />
           ) : null}
         </Group>
@@ -238,7 +240,7 @@ export function MyReservationPage() {
   const id = useId();
   const timeZone = useTenantTimeZone() ?? 'UTC';
   const { t } = useTranslation('my-bookings');
-  const query = useMyReservation(id);
+  const query = useReservation(id);
   return (
     <Page
       back={paths.tenant.reservations.getHref()}
@@ -254,7 +256,7 @@ export function MyRentalPage() {
   const id = useId();
   const timeZone = useTenantTimeZone() ?? 'UTC';
   const { t } = useTranslation('my-bookings');
-  const query = useMyRental(id);
+  const query = useRental<CustomerRentalView>(id);
   return (
     <Page
       back={paths.tenant.rentals.getHref()}

@@ -8,7 +8,7 @@ import { ActionIcon, Indicator, Popover } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
-import { useUnreadCount } from '../api/notifications-api.ts';
+import { useUnreadCount } from '../../../api/notifications/notifications-api.ts';
 import type { NotificationArea } from '../lib/area.ts';
 import { useConnection } from '../realtime/connection-state.ts';
 import { useNotificationRealtime } from '../realtime/use-notification-realtime.ts';

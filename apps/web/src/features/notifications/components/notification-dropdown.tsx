@@ -14,7 +14,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
-import { useLatestNotifications, useMarkAllRead } from '../api/notifications-api.ts';
+import {
+  useLatestNotifications,
+  useMarkAllRead,
+} from '../../../api/notifications/notifications-api.ts';
 import { areaPaths, type NotificationArea } from '../lib/area.ts';
 import { ConnectionStatusLine } from './connection-status.tsx';
 import { NotificationItem } from './notification-item.tsx';

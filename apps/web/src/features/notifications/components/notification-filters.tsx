@@ -11,7 +11,7 @@ import {
   noFilters,
   type NotificationFilters,
   type ReadFilter,
-} from '../api/list-filters.ts';
+} from '../../../api/notifications/list-filters.ts';
 
 // The list's filters: type, category, priority, read or unread, archived.
 export function NotificationFiltersBar({

@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { formatZoned } from '../../../shared/i18n/zoned-time.ts';
 import { useTenantTimeZone } from '../../../shared/reference/tenant.ts';
-import type { ItemChange } from '../api/notifications-api.ts';
+import type { ItemChange } from '../../../api/notifications/notifications-api.ts';
 import { priorityColor, TypeIcon } from './notification-look.tsx';
 
 export type ItemAction = ItemChange['action'];

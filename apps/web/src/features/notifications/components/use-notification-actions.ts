@@ -11,7 +11,7 @@ import {
   useChangeNotification,
   useClearAll,
   useMarkAllRead,
-} from '../api/notifications-api.ts';
+} from '../../../api/notifications/notifications-api.ts';
 import type { ItemAction } from './notification-item.tsx';
 
 // The list's actions on one, on the selected and on all notifications. Deleting asks first;

@@ -1,7 +1,7 @@
 import type { NotificationView } from '@motorpool/domain/schemas/notification';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
-import { useChangeNotification } from '../api/notifications-api.ts';
+import { useChangeNotification } from '../../../api/notifications/notifications-api.ts';
 import { internalLink } from '../lib/area.ts';
 
 // Opening a notification reads it and follows its link, if it has one.

@@ -7,7 +7,10 @@ import { BackLink } from '../../../shared/ui/back-link.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
-import { useNotificationPreferences, useSavePreferences } from '../api/notifications-api.ts';
+import {
+  useNotificationPreferences,
+  useSavePreferences,
+} from '../../../api/notifications/notifications-api.ts';
 import {
   CategoryPreferences,
   EmailPreferences,

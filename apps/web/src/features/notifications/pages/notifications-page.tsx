@@ -22,8 +22,11 @@ import {
   filtersToParams,
   hasFilters,
   type NotificationFilters,
-} from '../api/list-filters.ts';
-import { useNotificationList, useUnreadCount } from '../api/notifications-api.ts';
+} from '../../../api/notifications/list-filters.ts';
+import {
+  useNotificationList,
+  useUnreadCount,
+} from '../../../api/notifications/notifications-api.ts';
 import { BulkActionsBar } from '../components/bulk-actions-bar.tsx';
 import { ConnectionStatusLine } from '../components/connection-status.tsx';
 import { NotificationFiltersBar } from '../components/notification-filters.tsx';

@@ -13,8 +13,12 @@ import { i18n } from '../../../shared/i18n/i18n.ts';
 import { storageKeys } from '../../../shared/storage/storage-keys.ts';
 import { readLocal } from '../../../shared/storage/local-storage.ts';
 import { notifyError } from '../../../shared/ui/notify.ts';
-import { latestCount, unreadOf, useNotificationPreferences } from '../api/notifications-api.ts';
-import { notificationKeys } from '../api/notification-keys.ts';
+import {
+  latestCount,
+  unreadOf,
+  useNotificationPreferences,
+} from '../../../api/notifications/notifications-api.ts';
+import { notificationKeys } from '../../../api/notifications/keys.ts';
 import { internalLink } from '../lib/area.ts';
 import { alertsFor, playChime, showDesktopNotification, showNotificationToast } from './alerts.ts';
 import { setConnection } from './connection-state.ts';

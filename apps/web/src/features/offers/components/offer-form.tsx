@@ -25,7 +25,7 @@ import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useTenantCurrency } from '../../../shared/reference/tenant.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
-import { useCreateOffer, useUpdateOffer } from '../api/offers.ts';
+import { useCreateOffer, useUpdateOffer } from '../../../api/offers/offers.ts';
 import {
   changedOfferFields,
   initialOfferValues,

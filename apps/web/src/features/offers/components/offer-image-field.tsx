@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
-import { useOfferImage } from '../api/offers.ts';
+import { useOfferImage } from '../../../api/offers/offers.ts';
 
 // The offer's one image, saved at once (not with the form): the API keeps it beside the offer.
 export function OfferImageField({ offer }: { offer: OfferView }) {

@@ -11,7 +11,7 @@ import { ListPage, NewButton } from '../../../shared/ui/list-page.tsx';
 import { modals } from '../../../shared/ui/modals.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
-import { fetchOffers, offersQueryKey, useDeleteOffer } from '../api/offers.ts';
+import { fetchOffers, offersQueryKey, useDeleteOffer } from '../../../api/offers/offers.ts';
 import { useOfferColumns } from '../components/offer-columns.tsx';
 import { OfferDrawer } from '../components/offer-drawer.tsx';
 

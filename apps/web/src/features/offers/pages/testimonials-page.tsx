@@ -6,7 +6,7 @@ import type { RowAction } from '../../../shared/data-grid/types.ts';
 import { ListPage } from '../../../shared/ui/list-page.tsx';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
-import { fetchReviews, reviewsQueryKey, useModerateReview } from '../api/reviews.ts';
+import { fetchReviews, reviewsQueryKey, useModerateReview } from '../../../api/offers/reviews.ts';
 import { useReviewColumns } from '../components/review-columns.tsx';
 
 // Testimonials: customers' reviews, published to the customer home or hidden by staff

@@ -11,7 +11,7 @@ import {
   useCustomerPaymentTotals,
   usePaymentRental,
   usePaymentReservation,
-} from '../api/payment-links.ts';
+} from '../../../api/payments/payment-links.ts';
 import { usePaymentFormat } from '../lib/use-payment-format.ts';
 import { alignedList } from './payment-cards.tsx';
 

@@ -6,8 +6,9 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { schemaErrors, type FieldErrors } from '../../../shared/forms/schema-errors.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
-import { useCustomerBookings, usePayerChoices } from '../api/payment-choices.ts';
-import { useCreatePayment } from '../api/save-payment.ts';
+import { useCustomerChoices } from '../../../api/customers/customer-choices.ts';
+import { useCustomerBookings } from '../../../api/payments/payment-choices.ts';
+import { useCreatePayment } from '../../../api/payments/save-payment.ts';
 import { minorFromTyped } from '../lib/money-input.ts';
 import { usePaymentFormat } from '../lib/use-payment-format.ts';
 import { DialogButtons } from './dialogs/dialog-buttons.tsx';
@@ -58,7 +59,7 @@ export function PaymentCreateForm({
   const [search, setSearch] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const payers = usePayerChoices(search);
+  const payers = useCustomerChoices(search);
   const bookings = useCustomerBookings(draft.customerId);
   const options = usePaymentOptions();
 

@@ -4,7 +4,7 @@ import { IconHistory } from '@tabler/icons-react';
 import type { ActivityEntry } from '@motorpool/domain/schemas/common';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { usePaymentActivity } from '../api/get-payments.ts';
+import { usePaymentActivity } from '../../../api/payments/get-payments.ts';
 import { usePaymentFormat } from '../lib/use-payment-format.ts';
 
 const step = 10;

@@ -1,7 +1,7 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNumber } from '../../../shared/data-grid/use-number.ts';
-import { usePaymentTotals } from '../api/get-payment-totals.ts';
+import { usePaymentTotals } from '../../../api/payments/get-payment-totals.ts';
 import { usePaymentFormat } from '../lib/use-payment-format.ts';
 
 // The whole filtered set's figures, above the grid: the grid shows one page only.

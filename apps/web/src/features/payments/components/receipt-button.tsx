@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../../shared/api/download.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
-import { downloadPaymentReceipt } from '../api/payment-receipt.ts';
+import { downloadPaymentReceipt } from '../../../api/payments/payment-receipt.ts';
 
 // The payment's receipt as PDF, in the language the app is shown in. Only a completed or
 // refunded payment has one (hasReceipt); the caller decides whether to show the button.

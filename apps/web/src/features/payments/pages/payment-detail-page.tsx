@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths.ts';
 import { detailPageState } from '../../../shared/ui/detail-page-state.tsx';
-import { usePayment } from '../api/get-payments.ts';
+import { usePayment } from '../../../api/payments/get-payments.ts';
 import {
   PaymentDialogs,
   type PaymentDialogTarget,

@@ -8,7 +8,7 @@ import { paths } from '../../../shared/config/paths.ts';
 import { DataGrid } from '../../../shared/data-grid/data-grid.tsx';
 import type { GridSort } from '../../../shared/data-grid/types.ts';
 import { ListPage, NewButton } from '../../../shared/ui/list-page.tsx';
-import { fetchPayments, paymentsQueryKey } from '../api/get-payments.ts';
+import { fetchPayments, paymentsQueryKey } from '../../../api/payments/get-payments.ts';
 import {
   PaymentDialogs,
   type PaymentDialogTarget,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { languageNativeNames, languages, type Language } from '@motorpool/domain/locale-lists';
 import { useTranslation } from 'react-i18next';
 import { notifyRequestError, notifySuccess } from '../../../shared/ui/notify.ts';
-import { ownProfileQueryOptions, useUpdateProfile } from '../api/profile.ts';
+import { ownProfileQueryOptions, useUpdateProfile } from '../../../api/profile/profile.ts';
 
 // The account's preferred language: what the company's e-mails are written in, apart from the
 // language this browser shows (the header's switch).

@@ -6,7 +6,7 @@ import { schemaErrors } from '../../../shared/forms/schema-errors.ts';
 import { formErrorHandling } from '../../../shared/forms/server-errors.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notifyRequestError, notifySuccess } from '../../../shared/ui/notify.ts';
-import { useChangeOwnPassword } from '../api/profile.ts';
+import { useChangeOwnPassword } from '../../../api/profile/profile.ts';
 
 const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 

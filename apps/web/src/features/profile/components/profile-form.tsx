@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { profileUpdateSchema } from '@motorpool/domain/schemas/auth';
 import { schemaErrors } from '../../../shared/forms/schema-errors.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import type { Profile } from '../api/profile.ts';
+import type { Profile } from '../../../api/profile/profile.ts';
 import { useProfileSave } from './use-profile-save.ts';
 
 const fields = ['firstName', 'lastName', 'phone'] as const;

@@ -4,7 +4,7 @@ import type { CustomerProfileFieldsInput } from '@motorpool/domain/schemas/custo
 import { useTranslation } from 'react-i18next';
 import { formErrorHandling } from '../../../shared/forms/server-errors.ts';
 import { notifyRequestError, notifySuccess } from '../../../shared/ui/notify.ts';
-import { useUpdateProfile } from '../api/profile.ts';
+import { useUpdateProfile } from '../../../api/profile/profile.ts';
 
 type ProfileBody = ProfileUpdateInput & CustomerProfileFieldsInput;
 

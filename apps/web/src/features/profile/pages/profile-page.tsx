@@ -5,7 +5,7 @@ import { DetailSkeleton } from '../../../shared/ui/detail-skeleton.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { OwnDocuments } from '../../../shared/own-documents/own-documents.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { ownProfileQueryOptions } from '../api/profile.ts';
+import { ownProfileQueryOptions } from '../../../api/profile/profile.ts';
 import { CustomerDetailsForm } from '../components/customer-details-form.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths.ts';
 import type { GridColumn, GridFilterField } from '../../../shared/data-grid/types.ts';
-import { useBranchOptions } from '../../../shared/reference/branch-options.ts';
+import { useBranchOptions } from '../../../api/branches/branch-options.ts';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { useRentalFormat } from '../lib/use-rental-format.ts';
 import { OverdueBadge, RentalStatusBadge } from './rental-badges.tsx';

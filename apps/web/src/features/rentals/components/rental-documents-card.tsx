@@ -17,7 +17,7 @@ import {
   useDeleteRentalDocument,
   useRentalDocuments,
   useUploadRentalDocument,
-} from '../api/rental-documents.ts';
+} from '../../../api/rentals/rental-documents.ts';
 import { useRentalFormat } from '../lib/use-rental-format.ts';
 
 // The kind, then the file (PDF or image; the API reads the type from the bytes).

@@ -7,10 +7,10 @@ import type {
 } from '@motorpool/domain/schemas/rental';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { useBranchOptions } from '../../../shared/reference/branch-options.ts';
+import { useBranchOptions } from '../../../api/branches/branch-options.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
-import { useUpdateRental } from '../api/save-rental.ts';
+import { useUpdateRental } from '../../../api/rentals/save-rental.ts';
 import { FormButtons } from './form-buttons.tsx';
 
 // PATCH /rentals/{id}: where the car comes back (until it has) and the notes; only changes go.

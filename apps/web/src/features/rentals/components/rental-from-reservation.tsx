@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { RentalView } from '@motorpool/domain/schemas/rental';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../shared/ui/section-card.tsx';
-import { useConfirmedReservations } from '../api/booking-choices.ts';
+import { useConfirmedReservations } from '../../../api/rentals/booking-choices.ts';
 import { useRentalFormat } from '../lib/use-rental-format.ts';
 import { ConflictAlert } from './conflict-alert.tsx';
 import { FormButtons } from './form-buttons.tsx';

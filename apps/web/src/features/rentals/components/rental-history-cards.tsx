@@ -5,7 +5,7 @@ import type { ActivityEntry } from '@motorpool/domain/schemas/common';
 import type { RentalView } from '@motorpool/domain/schemas/rental';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { useRentalActivity } from '../api/get-rentals.ts';
+import { useRentalActivity } from '../../../api/rentals/get-rentals.ts';
 import { useRentalFormat } from '../lib/use-rental-format.ts';
 
 // Extensions and settled overdue time, oldest first, merged on one line of time.

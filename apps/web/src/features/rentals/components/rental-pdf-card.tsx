@@ -24,7 +24,7 @@ import { supportedLanguages, type Language } from '../../../shared/i18n/language
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { downloadRentalPdf, useShareRentalPdf } from '../api/rental-documents.ts';
+import { downloadRentalPdf, useShareRentalPdf } from '../../../api/rentals/rental-documents.ts';
 import { useRentalFormat } from '../lib/use-rental-format.ts';
 
 // The contract (from checkout) and the return receipt (once completed), rendered by the API in

@@ -20,13 +20,11 @@ import { schemaErrors } from '../../../shared/forms/schema-errors.ts';
 import { formErrorHandling } from '../../../shared/forms/server-errors.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { fromZonedInput } from '../../../shared/i18n/zoned-time.ts';
-import { useBranchOptions } from '../../../shared/reference/branch-options.ts';
-import {
-  useAddOnLookups,
-  useCustomerChoices,
-  useFreeVehicles,
-  useWalkInQuote,
-} from '../api/booking-choices.ts';
+import { useBranchOptions } from '../../../api/branches/branch-options.ts';
+import { useCustomerChoices } from '../../../api/customers/customer-choices.ts';
+import { useAddOnLookups } from '../../../api/lookups/add-ons.ts';
+import { useFreeVehicles } from '../../../api/rentals/booking-choices.ts';
+import { useQuote } from '../../../api/reservations/booking-options.ts';
 import { useRentalFormat } from '../lib/use-rental-format.ts';
 import { AmountLines, useQuoteLines } from './amount-lines.tsx';
 import { ConflictAlert } from './conflict-alert.tsx';
@@ -137,7 +135,7 @@ export function RentalWalkInForm({
     () => (quoteText ? reservationQuoteRequestSchema.parse(JSON.parse(quoteText)) : null),
     [quoteText],
   );
-  const quote = useWalkInQuote(quoteBody);
+  const quote = useQuote(quoteBody);
 
   const branchData = (branches.data ?? []).map((branch) => ({
     value: branch.id,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
-import { useCreateRental } from '../api/save-rental.ts';
+import { useCreateRental } from '../../../api/rentals/save-rental.ts';
 import { conflictingBooking } from '../lib/vehicle-conflict.ts';
 
 // POST /rentals with the toasts every way of making one shares. A taken car is said in place

@@ -8,7 +8,7 @@ import { paths } from '../../../shared/config/paths.ts';
 import { DataGrid } from '../../../shared/data-grid/data-grid.tsx';
 import type { GridSort } from '../../../shared/data-grid/types.ts';
 import { ListPage, NewButton } from '../../../shared/ui/list-page.tsx';
-import { fetchRentals, rentalsQueryKey } from '../api/get-rentals.ts';
+import { fetchRentals, rentalsQueryKey } from '../../../api/rentals/get-rentals.ts';
 import { RentalDialogs, type RentalDialogTarget } from '../components/dialogs/rental-dialogs.tsx';
 import { RentalFormDrawer, type RentalFormTarget } from '../components/rental-form-drawer.tsx';
 import { useRentalColumns, useRentalFilterFields } from '../components/rental-columns.tsx';

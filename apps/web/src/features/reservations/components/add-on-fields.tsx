@@ -3,7 +3,7 @@ import type { LookupView } from '@motorpool/domain/schemas/lookup';
 import { addOnLookupTypes, type AddOnLookupType } from '@motorpool/domain/schemas/reservation';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { useAddOnChoices } from '../api/booking-options.ts';
+import { useAddOnChoices } from '../../../api/lookups/add-ons.ts';
 
 type AddOnFieldsProps = {
   value: Record<string, number>;

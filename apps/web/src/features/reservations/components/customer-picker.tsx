@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useCustomerSearch } from '../api/booking-options.ts';
+import { useCustomerChoices } from '../../../api/customers/customer-choices.ts';
 
 type CustomerPickerProps = {
   value: string;
@@ -18,7 +18,7 @@ export function CustomerPicker({ value, onChange, initial, error }: CustomerPick
   const [search, setSearch] = useState(initial?.name ?? '');
   const [debounced] = useDebouncedValue(search, 250);
   const [chosen, setChosen] = useState(initial);
-  const found = useCustomerSearch(debounced === chosen?.name ? '' : debounced);
+  const found = useCustomerChoices(debounced === chosen?.name ? '' : debounced);
   const data = useMemo(() => {
     const options = (found.data ?? []).map((customer) => ({
       value: customer.id,

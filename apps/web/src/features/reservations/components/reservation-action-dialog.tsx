@@ -8,7 +8,10 @@ import { schemaErrors } from '../../../shared/forms/schema-errors.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
-import { useDeleteReservation, useReservationAction } from '../api/save-reservation.ts';
+import {
+  useDeleteReservation,
+  useReservationAction,
+} from '../../../api/reservations/save-reservation.ts';
 
 export type ActionTarget = {
   reservation: ReservationView;

@@ -27,7 +27,7 @@ import {
   useDeleteReservationDocument,
   useReservationDocuments,
   useUploadReservationDocument,
-} from '../api/reservation-documents.ts';
+} from '../../../api/reservations/reservation-documents.ts';
 import { useBookingFormat } from './use-booking-format.ts';
 
 function UploadRow({ reservationId }: { reservationId: string }) {

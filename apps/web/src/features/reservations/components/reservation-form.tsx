@@ -29,11 +29,14 @@ import { useTranslation } from 'react-i18next';
 import { schemaErrors } from '../../../shared/forms/schema-errors.ts';
 import { formErrorHandling } from '../../../shared/forms/server-errors.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
-import { useBranchOptions } from '../../../shared/reference/branch-options.ts';
+import { useBranchOptions } from '../../../api/branches/branch-options.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
-import { useAvailability, useQuote } from '../api/booking-options.ts';
-import { useCreateReservation, useUpdateReservation } from '../api/save-reservation.ts';
+import { useAvailability, useQuote } from '../../../api/reservations/booking-options.ts';
+import {
+  useCreateReservation,
+  useUpdateReservation,
+} from '../../../api/reservations/save-reservation.ts';
 import { AddOnFields } from './add-on-fields.tsx';
 import { CustomerPicker } from './customer-picker.tsx';
 import { QuoteBreakdown } from './quote-breakdown.tsx';

@@ -12,7 +12,7 @@ import type { ActivityEntry } from '@motorpool/domain/schemas/common';
 import type { ReservationView } from '@motorpool/domain/schemas/reservation';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { useReservationActivity } from '../api/get-reservation.ts';
+import { useReservationActivity } from '../../../api/reservations/get-reservation.ts';
 import { useBookingFormat } from './use-booking-format.ts';
 
 const activityKinds = ['create', 'update', 'confirm', 'cancel', 'complete', 'noShow', 'delete'];

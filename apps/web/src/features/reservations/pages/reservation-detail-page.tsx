@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths.ts';
 import { detailPageState } from '../../../shared/ui/detail-page-state.tsx';
 import type { FormTarget } from '../../../shared/ui/entity-form-modal.tsx';
-import { useReservation } from '../api/get-reservation.ts';
-import { reservationKeys } from '../api/reservation-keys.ts';
+import { useReservation } from '../../../api/reservations/get-reservation.ts';
+import { reservationKeys } from '../../../api/reservations/keys.ts';
 import {
   ReservationActionDialog,
   type ActionTarget,

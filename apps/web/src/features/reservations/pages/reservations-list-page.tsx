@@ -9,7 +9,10 @@ import { DataGrid } from '../../../shared/data-grid/data-grid.tsx';
 import type { GridSort } from '../../../shared/data-grid/types.ts';
 import type { FormTarget } from '../../../shared/ui/entity-form-modal.tsx';
 import { ListPage, NewButton } from '../../../shared/ui/list-page.tsx';
-import { fetchReservations, reservationsQueryKey } from '../api/get-reservations.ts';
+import {
+  fetchReservations,
+  reservationsQueryKey,
+} from '../../../api/reservations/get-reservations.ts';
 import {
   ReservationActionDialog,
   type ActionTarget,

@@ -28,7 +28,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SearchCategory as ResultCategory } from '@motorpool/domain/schemas/search';
-import { searchCategories, searchQueryOptions, type SearchCategory } from '../api/search.ts';
+import {
+  searchCategories,
+  searchQueryOptions,
+  type SearchCategory,
+} from '../../../api/search/search.ts';
 import {
   addRecentSearch,
   clearRecentSearches,

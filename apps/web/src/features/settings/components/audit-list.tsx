@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePermissionAudit } from '../api/access-tools.ts';
+import { usePermissionAudit } from '../../../api/settings/access-tools.ts';
 
 // Role changes, role assignments and permission grants, newest first.
 export function AuditList() {

@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useConflicts } from '../api/access-tools.ts';
+import { useConflicts } from '../../../api/settings/access-tools.ts';
 
 // Roles and permissions held that no longer exist, and users without any role.
 export function ConflictsList() {

@@ -2,8 +2,8 @@ import { Button, Group, Modal, ScrollArea, Stack, Textarea, TextInput } from '@m
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
-import { useCreateRole, useUpdateRole } from '../api/roles.ts';
-import type { RoleInfo } from '../api/types.ts';
+import { useCreateRole, useUpdateRole } from '../../../api/settings/roles.ts';
+import type { RoleInfo } from '@motorpool/domain/schemas/role';
 import { notifyRoleFailure } from './notify-role-failure.ts';
 import { PermissionChecklist } from './permission-checklist.tsx';
 import { isolate } from '../../../shared/i18n/bidi.ts';

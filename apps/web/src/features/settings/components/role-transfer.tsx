@@ -3,7 +3,7 @@ import { Button, FileButton, Group } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
-import { exportRoles, useImportRoles } from '../api/roles.ts';
+import { exportRoles, useImportRoles } from '../../../api/settings/roles.ts';
 import { notifyRoleFailure } from './notify-role-failure.ts';
 
 function download(name: string, content: string) {

@@ -1,5 +1,5 @@
 import type { TenantAuthSettingsUpdate } from '@motorpool/domain/schemas/tenant-auth-settings';
-import type { AuthSettings } from '../api/types.ts';
+import type { TenantAuthSettingsView } from '@motorpool/domain/schemas/tenant-auth-settings';
 
 export type ProviderValues = {
   id: string;
@@ -32,7 +32,7 @@ export const emptyProvider = (): ProviderValues => ({
   clientSecretSet: false,
 });
 
-export function toValues(settings: AuthSettings): SignInValues {
+export function toValues(settings: TenantAuthSettingsView): SignInValues {
   const oidc = settings.oidc;
   return {
     registrationRequiresVerification: settings.registrationRequiresVerification,

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
-import { useAuthSettings, useUpdateAuthSettings } from '../api/auth-settings.ts';
+import { useAuthSettings, useUpdateAuthSettings } from '../../../api/settings/auth-settings.ts';
 import { notifyRoleFailure } from './notify-role-failure.ts';
 import { ProviderFields } from './provider-fields.tsx';
 import {

@@ -1,30 +1,19 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Select, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../shared/api/client.ts';
 import { useRoleText } from '../../../shared/i18n/role-text.ts';
-import { useValidatePermission } from '../api/access-tools.ts';
-import type { RolesOverview } from '../api/types.ts';
+import { usePermissionUsers, useValidatePermission } from '../../../api/settings/access-tools.ts';
+import type { PermissionsOverview } from '@motorpool/domain/schemas/role';
 import { notifyRoleFailure } from './notify-role-failure.ts';
 
-type UserOption = { id: string; email: string; firstName: string; lastName: string };
-
 // Whether a user (or the caller) holds a permission, through any role or directly.
-export function ValidatePermission({ overview }: { overview: RolesOverview }) {
+export function ValidatePermission({ overview }: { overview: PermissionsOverview }) {
   const { t } = useTranslation('settings');
   const [permission, setPermission] = useState<string | null>(null);
   const [userId, setUserId] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const validate = useValidatePermission();
-  const users = useQuery({
-    queryKey: ['settings', 'validate-users', search],
-    queryFn: ({ signal }) =>
-      api.get<{ data: UserOption[] }>(
-        `/permissions/users?limit=20&search=${encodeURIComponent(search)}`,
-        { signal },
-      ),
-  });
+  const users = usePermissionUsers(search);
   const { permissionLabel } = useRoleText();
   const permissions = Object.values(overview.permissions)
     .flat()

@@ -6,7 +6,7 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { fieldErrorsFromDetails, schemaErrors } from '../../../shared/forms/schema-errors.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
-import { useChangeUserPassword } from '../api/change-user-password.ts';
+import { useChangeUserPassword } from '../../../api/users/change-user-password.ts';
 import type { UserView } from '@motorpool/domain/schemas/user';
 import { notifyFailure } from './notify-failure.ts';
 import { setPasswordSchema } from './set-password-schema.ts';

@@ -3,9 +3,9 @@ import { userMachine, type UserStatusAction } from '@motorpool/domain/status-mac
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
-import { useDeleteUser } from '../api/delete-user.ts';
-import { useRevokeUserSessions } from '../api/revoke-user-sessions.ts';
-import { useSetUserStatus } from '../api/set-user-status.ts';
+import { useDeleteUser } from '../../../api/users/delete-user.ts';
+import { useRevokeUserSessions } from '../../../api/users/revoke-user-sessions.ts';
+import { useSetUserStatus } from '../../../api/users/set-user-status.ts';
 import type { UserView } from '@motorpool/domain/schemas/user';
 import { notifyFailure } from './notify-failure.ts';
 import { fullName, useUserFormat } from './use-user-format.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserStatus } from '@motorpool/domain/value-lists';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useRoleText } from '../../../shared/i18n/role-text.ts';
-import { usePermissionsOverview } from '../api/get-permissions-overview.ts';
+import { usePermissionsOverview } from '../../../api/users/get-permissions-overview.ts';
 
 export function fullName(user: { firstName: string; lastName: string }): string {
   return `${user.firstName} ${user.lastName}`.trim();

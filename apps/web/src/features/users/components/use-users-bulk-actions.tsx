@@ -5,10 +5,10 @@ import type { UserStatus } from '@motorpool/domain/value-lists';
 import { useTranslation } from 'react-i18next';
 import type { BulkAction } from '../../../shared/data-grid/types.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
-import { deleteUser } from '../api/delete-user.ts';
-import { setUserStatus } from '../api/set-user-status.ts';
+import { deleteUser } from '../../../api/users/delete-user.ts';
+import { setUserStatus } from '../../../api/users/set-user-status.ts';
 import type { UserView } from '@motorpool/domain/schemas/user';
-import { userKeys } from '../api/user-keys.ts';
+import { userKeys } from '../../../api/users/keys.ts';
 import { useUserFormat } from './use-user-format.ts';
 
 type Can = (permission: string) => boolean;

@@ -3,8 +3,8 @@ import { Badge, Button, Group, MultiSelect, Stack, Table, Text } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
-import { useAssignUserRoles } from '../api/assign-user-roles.ts';
-import { usePermissionsOverview } from '../api/get-permissions-overview.ts';
+import { useAssignUserRoles } from '../../../api/users/assign-user-roles.ts';
+import { usePermissionsOverview } from '../../../api/users/get-permissions-overview.ts';
 import type { UserView } from '@motorpool/domain/schemas/user';
 import { notifyFailure } from './notify-failure.ts';
 import { groupPermissions } from './permission-groups.ts';

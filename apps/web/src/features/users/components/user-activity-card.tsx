@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Skeleton, Stack, Table, Text, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '../api/get-user.ts';
-import { useUserActivity } from '../api/get-user-activity.ts';
+import { useUser } from '../../../api/users/get-user.ts';
+import { useUserActivity } from '../../../api/users/get-user-activity.ts';
 import type { ActivityEntry } from '@motorpool/domain/schemas/common';
 import type { UserView } from '@motorpool/domain/schemas/user';
 import {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useBranchOption, useBranchSearch } from '../../../shared/reference/branch-options.ts';
+import { useBranchOption, useBranchSearch } from '../../../api/branches/branch-options.ts';
 
 /** Roles that work at one branch (the user's `branch`). */
 export const branchScopedRoles = ['manager', 'staff', 'employee'];

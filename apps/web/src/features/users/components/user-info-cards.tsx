@@ -1,7 +1,7 @@
 import { DataList, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
-import { useBranchOption } from '../../../shared/reference/branch-options.ts';
+import { useBranchOption } from '../../../api/branches/branch-options.ts';
 import type { UserView } from '@motorpool/domain/schemas/user';
 import { Field, SectionCard } from '../../../shared/ui/section-card.tsx';
 import { useUserFormat } from './use-user-format.ts';

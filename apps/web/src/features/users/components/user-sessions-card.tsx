@@ -1,7 +1,7 @@
 import { Button, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
-import { useUserSessions } from '../api/get-user-sessions.ts';
+import { useUserSessions } from '../../../api/users/get-user-sessions.ts';
 import type { UserView } from '@motorpool/domain/schemas/user';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { useUserActions } from './use-user-actions.ts';

@@ -5,7 +5,7 @@ import { userStatuses } from '@motorpool/domain/value-lists';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GridColumn } from '../../../shared/data-grid/types.ts';
-import { usePermissionsOverview } from '../api/get-permissions-overview.ts';
+import { usePermissionsOverview } from '../../../api/users/get-permissions-overview.ts';
 import type { UserView } from '@motorpool/domain/schemas/user';
 import { RoleBadges } from './role-badges.tsx';
 import { fullName, useUserFormat } from './use-user-format.ts';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import { detailPageState } from '../../../shared/ui/detail-page-state.tsx';
 import type { FormTarget } from '../../../shared/ui/entity-form-modal.tsx';
-import { useUser } from '../api/get-user.ts';
+import { useUser } from '../../../api/users/get-user.ts';
 import type { UserView } from '@motorpool/domain/schemas/user';
 import { ChangePasswordModal } from '../components/change-password-modal.tsx';
 import { UserAccessCard } from '../components/user-access-card.tsx';

@@ -8,9 +8,9 @@ import { entityRowActions } from '../../../shared/data-grid/entity-row-actions.t
 import type { GridSort } from '../../../shared/data-grid/types.ts';
 import type { FormTarget } from '../../../shared/ui/entity-form-modal.tsx';
 import { ListPage, NewButton } from '../../../shared/ui/list-page.tsx';
-import { getUsers } from '../api/get-users.ts';
+import { getUsers } from '../../../api/users/get-users.ts';
 import type { UserView } from '@motorpool/domain/schemas/user';
-import { userKeys } from '../api/user-keys.ts';
+import { userKeys } from '../../../api/users/keys.ts';
 import { useUserActions } from '../components/use-user-actions.ts';
 import { fullName } from '../components/use-user-format.ts';
 import { useUsersBulkActions } from '../components/use-users-bulk-actions.tsx';

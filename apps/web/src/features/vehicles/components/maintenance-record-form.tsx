@@ -19,7 +19,7 @@ import { fieldErrorsFromDetails, schemaErrors } from '../../../shared/forms/sche
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
-import { useAddMaintenanceRecord } from '../api/vehicle-records.ts';
+import { useAddMaintenanceRecord } from '../../../api/vehicles/vehicle-records.ts';
 
 type Values = {
   date: string;

@@ -8,7 +8,7 @@ import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
-import { useResetMileage } from '../api/save-vehicle.ts';
+import { useResetMileage } from '../../../api/vehicles/save-vehicle.ts';
 import { vehicleName } from './vehicle-name.ts';
 
 type Values = { mileage: number | string; reason: string };

@@ -3,7 +3,7 @@ import type { FileView } from '@motorpool/domain/schemas/file';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
-import { useDeleteVehicleFile } from '../api/vehicle-records.ts';
+import { useDeleteVehicleFile } from '../../../api/vehicles/vehicle-records.ts';
 
 // Delete one of the vehicle's images or documents, after a confirmation.
 export function useFileDelete(vehicleId: string, kind: 'documents' | 'images') {

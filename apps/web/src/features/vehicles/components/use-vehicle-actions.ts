@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
-import { useDeleteVehicle, useSetVehicleStatus } from '../api/save-vehicle.ts';
+import { useDeleteVehicle, useSetVehicleStatus } from '../../../api/vehicles/save-vehicle.ts';
 import { vehicleName } from './vehicle-name.ts';
 
 // Delete (retire or erase, as the API decides) and the status quick actions, each behind a

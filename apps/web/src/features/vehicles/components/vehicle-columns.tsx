@@ -7,7 +7,7 @@ import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { visibleFrom } from '../../../shared/data-grid/visible-from.ts';
-import { useBranchOptions } from '../../../shared/reference/branch-options.ts';
+import { useBranchOptions } from '../../../api/branches/branch-options.ts';
 import { vehicleName } from './vehicle-name.ts';
 import { VehicleStatusBadge } from './vehicle-status-badge.tsx';
 

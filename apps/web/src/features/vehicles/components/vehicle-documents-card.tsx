@@ -8,7 +8,7 @@ import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
 import { DocumentUploadRow } from '../../../shared/ui/document-upload-row.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { useUploadDocument, useVehicleDocuments } from '../api/vehicle-records.ts';
+import { useUploadDocument, useVehicleDocuments } from '../../../api/vehicles/vehicle-records.ts';
 import { uploadFailureMessage, useFileDelete } from './use-file-delete.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);

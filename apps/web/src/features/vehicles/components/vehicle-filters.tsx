@@ -20,7 +20,7 @@ import {
 } from '@motorpool/domain/value-lists';
 import { useTranslation } from 'react-i18next';
 import type { FilterOperator, GridFilter } from '../../../shared/data-grid/types.ts';
-import { useBranchOptions } from '../../../shared/reference/branch-options.ts';
+import { useBranchOptions } from '../../../api/branches/branch-options.ts';
 
 type Props = {
   filters: readonly GridFilter[];

@@ -8,7 +8,7 @@ import {
 } from '@motorpool/domain/value-lists';
 import { vehicleInitialStatuses } from '@motorpool/domain/schemas/vehicle';
 import { useTranslation } from 'react-i18next';
-import { useBranchOptions } from '../../../shared/reference/branch-options.ts';
+import { useBranchOptions } from '../../../api/branches/branch-options.ts';
 import type { VehicleFormValues } from './vehicle-form-values.ts';
 
 type Form = UseFormReturnType<VehicleFormValues>;

@@ -11,7 +11,7 @@ import { formErrorHandling } from '../../../shared/forms/server-errors.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
-import { useCreateVehicle, useUpdateVehicle } from '../api/save-vehicle.ts';
+import { useCreateVehicle, useUpdateVehicle } from '../../../api/vehicles/save-vehicle.ts';
 import { VehicleFormFields } from './vehicle-form-fields.tsx';
 import {
   changedVehicleFields,

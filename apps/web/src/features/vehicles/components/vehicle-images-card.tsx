@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { useUploadImage, useVehicleImages } from '../api/vehicle-records.ts';
+import { useUploadImage, useVehicleImages } from '../../../api/vehicles/vehicle-records.ts';
 import { uploadFailureMessage, useFileDelete } from './use-file-delete.ts';
 
 // Images: upload (several at once), a thumbnail gallery, the large view, delete.

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { Field, SectionCard } from '../../../shared/ui/section-card.tsx';
-import { useBranchOptions } from '../../../shared/reference/branch-options.ts';
+import { useBranchOptions } from '../../../api/branches/branch-options.ts';
 import { VehicleStatusBadge } from './vehicle-status-badge.tsx';
 
 // Vehicle details: information, and specifications.

@@ -9,7 +9,10 @@ import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { useDeleteMaintenanceRecord, useMaintenanceRecords } from '../api/vehicle-records.ts';
+import {
+  useDeleteMaintenanceRecord,
+  useMaintenanceRecords,
+} from '../../../api/vehicles/vehicle-records.ts';
 import { MaintenanceRecordForm } from './maintenance-record-form.tsx';
 
 // Maintenance records: the vehicle's service history and the form that adds a past

@@ -4,9 +4,10 @@ import { IconCalendarOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
+import { rentalHistoryQuery } from '../../../api/rentals/get-rentals.ts';
 import { RentalHistoryPageSize, RentalHistoryTable } from '../../../shared/ui/rental-history.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { useVehicleStats } from '../api/get-vehicle.ts';
+import { useVehicleStats } from '../../../api/vehicles/get-vehicle.ts';
 
 // Rental history: the vehicle's rentals count from its statistics, then the rentals it
 // is the current car of, page by page (GET /rentals for the vehicle). Someone who may not read
@@ -50,6 +51,7 @@ export function VehicleRentalsCard({ id }: { id: string }) {
       {readable ? (
         <RentalHistoryTable
           owner={{ field: 'vehicleId', id }}
+          query={rentalHistoryQuery}
           party="customer"
           pageSize={pageSize}
           empty={empty}

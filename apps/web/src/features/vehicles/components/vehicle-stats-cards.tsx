@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
-import { useVehicleStats } from '../api/get-vehicle.ts';
+import { useVehicleStats } from '../../../api/vehicles/get-vehicle.ts';
 
 // GET /vehicles/{id}/stats as a row of figures.
 export function VehicleStatsCards({ id, currency }: { id: string; currency?: string }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { Field, SectionCard } from '../../../shared/ui/section-card.tsx';
-import { useVehicleActivity } from '../api/get-vehicle-activity.ts';
+import { useVehicleActivity } from '../../../api/vehicles/get-vehicle-activity.ts';
 
 const knownActions = [
   'create',

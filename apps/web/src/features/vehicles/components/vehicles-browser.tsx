@@ -25,7 +25,7 @@ import { useFormat } from '../../../shared/i18n/use-format.ts';
 import type { FormTarget } from '../../../shared/ui/entity-form-modal.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useTenantCurrency } from '../../../shared/reference/tenant.ts';
-import { useInfiniteVehicles } from '../api/get-vehicles.ts';
+import { useInfiniteVehicles } from '../../../api/vehicles/get-vehicles.ts';
 import { useVehicleActions } from './use-vehicle-actions.ts';
 import { useVehicleColumns } from './vehicle-columns.tsx';
 import { VehicleFilters } from './vehicle-filters.tsx';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/config/paths.ts';
 import { detailPageState } from '../../../shared/ui/detail-page-state.tsx';
 import type { FormTarget } from '../../../shared/ui/entity-form-modal.tsx';
-import { useVehicle } from '../api/get-vehicle.ts';
+import { useVehicle } from '../../../api/vehicles/get-vehicle.ts';
 import { useTenantCurrency } from '../../../shared/reference/tenant.ts';
 import type { QuickAction } from '../components/quick-actions.ts';
 import { ResetMileageModal } from '../components/reset-mileage-modal.tsx';

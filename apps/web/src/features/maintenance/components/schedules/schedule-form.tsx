@@ -21,7 +21,10 @@ import { isApiError } from '../../../../shared/api/api-error.ts';
 import { fieldErrorsFromDetails, schemaErrors } from '../../../../shared/forms/schema-errors.ts';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
 import { notifySuccess } from '../../../../shared/ui/notify.ts';
-import { useCreateSchedule, useUpdateSchedule } from '../../api/service-schedules.ts';
+import {
+  useCreateSchedule,
+  useUpdateSchedule,
+} from '../../../../api/maintenance/service-schedules.ts';
 import { typedNumber } from '../../lib/money-input.ts';
 import { useDraft } from '../../lib/use-draft.ts';
 import { FormButtons } from '../form-buttons.tsx';

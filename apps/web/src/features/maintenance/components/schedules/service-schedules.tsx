@@ -14,7 +14,7 @@ import {
   schedulePageSize,
   useDeleteSchedule,
   useServiceSchedules,
-} from '../../api/service-schedules.ts';
+} from '../../../../api/maintenance/service-schedules.ts';
 import { useMaintenanceFormat } from '../../lib/use-maintenance-format.ts';
 import { useMaintenanceOptions } from '../use-maintenance-options.ts';
 import { ScheduleForm } from './schedule-form.tsx';

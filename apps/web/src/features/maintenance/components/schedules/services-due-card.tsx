@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../../shared/config/paths.ts';
 import { Ltr } from '../../../../shared/ui/ltr.tsx';
 import { SectionCard } from '../../../../shared/ui/section-card.tsx';
-import { schedulePageSize, useServicesDue } from '../../api/service-schedules.ts';
+import { schedulePageSize, useServicesDue } from '../../../../api/maintenance/service-schedules.ts';
 import { useMaintenanceFormat } from '../../lib/use-maintenance-format.ts';
 
 const stateColor: Record<ServiceDueState, string> = {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../shared/api/api-error.ts';
 import { notifyFailure } from '../../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../../shared/ui/notify.ts';
-import { useDeletePayment } from '../../api/save-payment.ts';
+import { useDeletePayment } from '../../../../api/payments/save-payment.ts';
 import { DialogButtons } from './dialog-buttons.tsx';
 
 // A pending payment only; any other stays for the books (the API's 409 says so).

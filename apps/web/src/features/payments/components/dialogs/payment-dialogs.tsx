@@ -1,7 +1,7 @@
 import { Center, Loader, Text } from '@mantine/core';
 import type { PaymentView } from '@motorpool/domain/schemas/payment';
 import { useTranslation } from 'react-i18next';
-import { usePayment } from '../../api/get-payments.ts';
+import { usePayment } from '../../../../api/payments/get-payments.ts';
 import type { PaymentStaffAction } from '../../lib/payment-actions.ts';
 import { DeleteDialog } from './delete-dialog.tsx';
 import { PaymentModal } from './payment-modal.tsx';

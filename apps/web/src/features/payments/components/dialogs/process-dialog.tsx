@@ -6,7 +6,7 @@ import { isApiError } from '../../../../shared/api/api-error.ts';
 import { schemaErrors, type FieldErrors } from '../../../../shared/forms/schema-errors.ts';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
 import { Ltr } from '../../../../shared/ui/ltr.tsx';
-import { useProcessPayment } from '../../api/save-payment.ts';
+import { useProcessPayment } from '../../../../api/payments/save-payment.ts';
 import { usePaymentFormat } from '../../lib/use-payment-format.ts';
 import { ReceiptButton } from '../receipt-button.tsx';
 import { DeclinedAlert } from '../take-payment/take-payment-outcome.tsx';

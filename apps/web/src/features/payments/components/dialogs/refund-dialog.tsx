@@ -6,7 +6,7 @@ import { isApiError } from '../../../../shared/api/api-error.ts';
 import { schemaErrors, type FieldErrors } from '../../../../shared/forms/schema-errors.ts';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
 import { notifySuccess } from '../../../../shared/ui/notify.ts';
-import { useRefundPayment } from '../../api/save-payment.ts';
+import { useRefundPayment } from '../../../../api/payments/save-payment.ts';
 import { minorFromTyped } from '../../lib/money-input.ts';
 import { usePaymentFormat } from '../../lib/use-payment-format.ts';
 import { DialogButtons } from './dialog-buttons.tsx';

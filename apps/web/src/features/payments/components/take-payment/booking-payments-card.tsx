@@ -1,17 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Anchor, Divider, Group, Loader, Stack, Text } from '@mantine/core';
-import { useQueries } from '@tanstack/react-query';
-import type { ListResponse } from '@motorpool/domain/list-query';
 import type { PaymentListItemView } from '@motorpool/domain/schemas/payment';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../../shared/api/client.ts';
 import { useCurrentUser } from '../../../../shared/auth/use-current-user.ts';
 import { paths } from '../../../../shared/config/paths.ts';
-import { ownsItsErrors } from '../../../../shared/lib/query-client.ts';
 import { Ltr } from '../../../../shared/ui/ltr.tsx';
 import { SectionCard } from '../../../../shared/ui/section-card.tsx';
-import { paymentKeys } from '../../api/payment-keys.ts';
+import { useStaffBookingPayments } from '../../../../api/payments/booking-payments.ts';
 import { usePaymentFormat } from '../../lib/use-payment-format.ts';
 import { PaymentStatusBadge } from '../payment-badges.tsx';
 import { ProcessPaymentButton } from './process-payment-button.tsx';
@@ -19,38 +15,6 @@ import { canTakePayment, TakePaymentButton } from './take-payment-button.tsx';
 import type { TakePaymentTarget } from './take-payment-target.ts';
 
 const waiting = new Set(['pending', 'failed']);
-
-// GET /payments filtered by the rental, and by its reservation (paid before the car left):
-// both count towards the balance. Newest first, each payment once.
-function useBookingPayments(target: TakePaymentTarget, enabled: boolean) {
-  const filters = [
-    ['rentalId', target.rentalId],
-    ['reservationId', target.reservationId],
-  ].filter((filter): filter is [string, string] => Boolean(filter[1]));
-  const results = useQueries({
-    queries: filters.map(([field, id]) => {
-      const params = new URLSearchParams({
-        limit: '100',
-        sort: 'createdAt:desc',
-        [`filter[${field}][equals]`]: id,
-      }).toString();
-      return {
-        queryKey: paymentKeys.list(params),
-        meta: ownsItsErrors,
-        enabled,
-        queryFn: ({ signal }: { signal: AbortSignal }) =>
-          api.get<ListResponse<PaymentListItemView>>(`/payments?${params}`, { signal }),
-      };
-    }),
-  });
-  const seen = new Map<string, PaymentListItemView>();
-  for (const result of results) for (const row of result.data?.data ?? []) seen.set(row.id, row);
-  return {
-    rows: [...seen.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
-    isPending: results.some((result) => result.isPending),
-    isError: results.some((result) => result.isError),
-  };
-}
 
 // A change to any of the booking's payments (taken here, in a dialog, or settled by the
 // processor) changes what the page owes: let it read its record again.
@@ -101,7 +65,7 @@ export function BookingPaymentsCard({ target }: { target: TakePaymentTarget }) {
   const { t } = useTranslation('payments');
   const { can } = useCurrentUser();
   const readable = can('payments:read');
-  const { rows, isPending, isError } = useBookingPayments(target, readable);
+  const { rows, isPending, isError } = useStaffBookingPayments(target, readable);
   useReportChanges(rows, target.onPaid);
   if (!readable && !canTakePayment(can)) return null;
 

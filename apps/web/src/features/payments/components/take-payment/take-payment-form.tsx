@@ -14,7 +14,7 @@ import { schemaErrors, type FieldErrors } from '../../../../shared/forms/schema-
 import type { Language } from '../../../../shared/i18n/languages.ts';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
 import { Ltr } from '../../../../shared/ui/ltr.tsx';
-import { useCreatePayment, useProcessPayment } from '../../api/save-payment.ts';
+import { useCreatePayment, useProcessPayment } from '../../../../api/payments/save-payment.ts';
 import { minorFromTyped } from '../../lib/money-input.ts';
 import { usePaymentFormat } from '../../lib/use-payment-format.ts';
 import { CardFields, cardBody, emptyCard, type CardDraft } from '../dialogs/card-fields.tsx';

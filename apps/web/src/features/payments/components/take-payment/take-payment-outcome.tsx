@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { hasReceipt, type PaymentView } from '@motorpool/domain/schemas/payment';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '../../../../shared/ui/ltr.tsx';
-import { usePayment } from '../../api/get-payments.ts';
-import { paymentKeys } from '../../api/payment-keys.ts';
+import { usePayment } from '../../../../api/payments/get-payments.ts';
+import { paymentKeys } from '../../../../api/payments/keys.ts';
 import { usePaymentFormat } from '../../lib/use-payment-format.ts';
 import { ReceiptButton } from '../receipt-button.tsx';
 

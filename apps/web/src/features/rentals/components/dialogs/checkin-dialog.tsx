@@ -21,7 +21,7 @@ import type { VehicleCondition } from '@motorpool/domain/value-lists';
 import { useTranslation } from 'react-i18next';
 import { schemaErrors, type FieldErrors } from '../../../../shared/forms/schema-errors.ts';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
-import { useCheckinQuote, useInspectionPhotoUpload } from '../../api/rental-desk.ts';
+import { useCheckinQuote, useInspectionPhotoUpload } from '../../../../api/rentals/rental-desk.ts';
 import { typedMinor } from '../../lib/money-input.ts';
 import { FormButtons } from '../form-buttons.tsx';
 import { InspectionDiagram } from '../inspection/inspection-diagram.tsx';

@@ -16,7 +16,10 @@ import type { VehicleCondition } from '@motorpool/domain/value-lists';
 import { useTranslation } from 'react-i18next';
 import { schemaErrors, type FieldErrors } from '../../../../shared/forms/schema-errors.ts';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
-import { useInspectionPhotoUpload, useVehicleOdometer } from '../../api/rental-desk.ts';
+import {
+  useInspectionPhotoUpload,
+  useVehicleOdometer,
+} from '../../../../api/rentals/rental-desk.ts';
 import { minorAsInput, typedMinor } from '../../lib/money-input.ts';
 import { FormButtons } from '../form-buttons.tsx';
 import { InspectionDiagram } from '../inspection/inspection-diagram.tsx';

@@ -7,7 +7,7 @@ import { useLanguage } from '../../../../shared/i18n/use-language.ts';
 import { notifyFailure } from '../../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../../shared/ui/notify.ts';
 import { isApiError } from '../../../../shared/api/api-error.ts';
-import { useDeleteRental } from '../../api/save-rental.ts';
+import { useDeleteRental } from '../../../../api/rentals/save-rental.ts';
 import { FormButtons } from '../form-buttons.tsx';
 import { useRunRentalAction } from './use-run-rental-action.ts';
 

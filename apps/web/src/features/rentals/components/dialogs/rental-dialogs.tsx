@@ -2,7 +2,7 @@ import { Center, Loader, Text } from '@mantine/core';
 import type { RentalView } from '@motorpool/domain/schemas/rental';
 import { useTranslation } from 'react-i18next';
 import { useTenantTimeZone } from '../../../../shared/reference/tenant.ts';
-import { useRental } from '../../api/get-rentals.ts';
+import { useRental } from '../../../../api/rentals/get-rentals.ts';
 import type { RentalStaffAction } from '../../lib/rental-actions.ts';
 import { CheckinDialog } from './checkin-dialog.tsx';
 import { CheckoutDialog } from './checkout-dialog.tsx';

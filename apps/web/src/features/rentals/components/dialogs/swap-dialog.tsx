@@ -9,7 +9,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { schemaErrors, type FieldErrors } from '../../../../shared/forms/schema-errors.ts';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
-import { useFreeVehicles } from '../../api/booking-choices.ts';
+import { useFreeVehicles } from '../../../../api/rentals/booking-choices.ts';
 import { useRentalFormat } from '../../lib/use-rental-format.ts';
 import { conflictingBooking } from '../../lib/vehicle-conflict.ts';
 import { ConflictAlert } from '../conflict-alert.tsx';

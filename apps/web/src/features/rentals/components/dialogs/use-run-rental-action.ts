@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/forms/schema-errors.ts';
 import { notifyFailure } from '../../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../../shared/ui/notify.ts';
-import { useRentalAction, type RentalRun } from '../../api/save-rental.ts';
+import { useRentalAction, type RentalRun } from '../../../../api/rentals/save-rental.ts';
 
 const toastOf = {
   checkout: 'checkedOut',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Group, Loader } from '@mantine/core';
 import type { CompanySettings } from '@motorpool/domain/schemas/company-settings';
 import { useTranslation } from 'react-i18next';
-import { useCompanySettings } from '../../api/company-settings.ts';
+import { useCompanySettings } from '../../../../api/settings/company-settings.ts';
 import { BrandingSection } from './branding-section.tsx';
 import { CompanySection } from './company-section.tsx';
 import type { Group as SettingsGroup } from './group-form.ts';

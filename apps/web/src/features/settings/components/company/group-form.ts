@@ -13,7 +13,7 @@ import { schemaErrors } from '../../../../shared/forms/schema-errors.ts';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
 import { notifyFailure } from '../../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../../shared/ui/notify.ts';
-import { useUpdateCompanySettings } from '../../api/company-settings.ts';
+import { useUpdateCompanySettings } from '../../../../api/settings/company-settings.ts';
 
 export type Group = CompanySettingsGroup;
 

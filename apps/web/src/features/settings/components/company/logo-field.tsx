@@ -10,7 +10,7 @@ import type { Language } from '../../../../shared/i18n/languages.ts';
 import { modals } from '../../../../shared/ui/modals.ts';
 import { notifyFailure } from '../../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../../shared/ui/notify.ts';
-import { useDeleteLogo, useUploadLogo } from '../../api/company-settings.ts';
+import { useDeleteLogo, useUploadLogo } from '../../../../api/settings/company-settings.ts';
 
 const logoTypeNames = 'PNG, JPEG, WebP, SVG';
 export const maxLogoMegabytes = 2;

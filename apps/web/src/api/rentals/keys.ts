@@ -1,0 +1,16 @@
+// The one query-key factory of rentals, for the back office and the customer area alike.
+export const rentalKeys = {
+  all: ['rentals'] as const,
+  lists: () => [...rentalKeys.all, 'list'] as const,
+  list: (query: string) => [...rentalKeys.lists(), query] as const,
+  details: () => [...rentalKeys.all, 'detail'] as const,
+  detail: (id: string) => [...rentalKeys.details(), id] as const,
+  activity: (id: string) => [...rentalKeys.detail(id), 'activity'] as const,
+  activityPage: (id: string, limit: number) => [...rentalKeys.activity(id), limit] as const,
+  documents: (id: string) => [...rentalKeys.detail(id), 'documents'] as const,
+  checkinQuote: (id: string, body: string) =>
+    [...rentalKeys.detail(id), 'checkin-quote', body] as const,
+  odometer: (vehicleId: string) => [...rentalKeys.all, 'vehicle-odometer', vehicleId] as const,
+};
+
+export const rentalPath = (id: string, rest = '') => `/rentals/${encodeURIComponent(id)}${rest}`;

@@ -1,8 +1,0 @@
-// The one query-key factory of the calendar feature.
-export const calendarKeys = {
-  all: ['rentals-calendar'] as const,
-  events: (params: string) => [...calendarKeys.all, 'events', params] as const,
-};
-
-export const reservationPath = (id: string, rest = '') =>
-  `/reservations/${encodeURIComponent(id)}${rest}`;
