@@ -94,7 +94,7 @@ describe(`server process on ${engine}`, () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(20);
     for (const id of acknowledged) expect(stored.has(id), id).toBe(true);
     // Two server starts, each with its migrations: on a busy machine that takes its time.
-  }, 180_000);
+  }, 300_000);
 
   it('on SIGTERM finishes in-flight requests, closes the database and exits 0', async () => {
     const server = await startServer(env);
@@ -118,5 +118,5 @@ describe(`server process on ${engine}`, () => {
     expect(completed.length).toBeGreaterThan(1);
     const stored = await storedIds();
     for (const id of completed) expect(stored.has(id)).toBe(true);
-  });
+  }, 180_000);
 });

@@ -21,7 +21,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     child.once('exit', (code) => resolve(code)),
   );
   const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    // A generous bound: on a loaded machine the start (migrations, seed) takes its time.
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 150_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
