@@ -160,6 +160,7 @@ export default tseslint.config(
       'coverage/**',
       'scripts/lint-fixtures/**',
       'scripts/module-cycle-fixtures/**',
+      'scripts/clone-fixtures/**',
     ],
   },
   js.configs.recommended,
