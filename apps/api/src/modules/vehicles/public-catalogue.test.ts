@@ -183,6 +183,6 @@ describe('the public catalogue', () => {
       'ar',
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('يرجى تصحيح الأخطاء الموضحة أدناه.');
+    expect(res.json().message).toBe('يرجى تصحيح الأخطاء المميزة أدناه.');
   });
 });
