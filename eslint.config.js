@@ -24,6 +24,36 @@ const testCode = ['**/*.test.{ts,tsx}', '**/test-support.ts'];
 // anywhere else fails the lint.
 export const knownBoundaryViolations = [];
 
+// Source files over 300 lines (blank and comment lines aside) when the limit came down from 400;
+// each is to be split into files named after what they hold and then removed from this list,
+// and scripts/check-lint-rules.mjs fails on an entry that fits the limit.
+export const maxLines = 300;
+export const knownLongFiles = [
+  'apps/api/src/db/schema/rentals.ts',
+  'apps/api/src/modules/auth/account-service.ts',
+  'apps/api/src/modules/customers/service.ts',
+  'apps/api/src/modules/maintenance/service.ts',
+  'apps/api/src/modules/notifications/service.ts',
+  'apps/api/src/modules/offers/service.ts',
+  'apps/api/src/modules/payments/service.ts',
+  'apps/api/src/modules/rentals/change-service.ts',
+  'apps/api/src/modules/rentals/service.ts',
+  'apps/api/src/modules/rentals/views.ts',
+  'apps/api/src/modules/reservations/service.ts',
+  'apps/api/src/modules/users/service.ts',
+  'apps/api/src/modules/vehicles/service.ts',
+  'apps/api/src/seed/customers.ts',
+  'apps/api/src/seed/maintenance.ts',
+  'apps/api/src/seed/payments-plan.ts',
+  'apps/api/src/seed/rentals-plan.ts',
+  'apps/web/src/app/routers/admin-routes.tsx',
+  'apps/web/src/app/static-shell/shell-script.js',
+  'apps/web/src/features/reservations/components/reservation-form.tsx',
+  'packages/domain/src/schemas/maintenance.ts',
+  'packages/domain/src/schemas/rental.ts',
+];
+const maxLinesRule = (max) => ['error', { max, skipBlankLines: true, skipComments: true }];
+
 const noEnums = {
   selector: 'TSEnumDeclaration',
   message: 'Use a string-literal union instead of an enum.',
@@ -175,9 +205,10 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': ['error', noEnums],
-      'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
+      'max-lines': maxLinesRule(maxLines),
     },
   },
+  { files: knownLongFiles, rules: { 'max-lines': maxLinesRule(400) } },
   {
     plugins: { 'import-x': importX },
     settings: {

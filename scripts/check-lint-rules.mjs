@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import config, { knownBoundaryViolations } from '../eslint.config.js';
+import config, { knownBoundaryViolations, knownLongFiles, maxLines } from '../eslint.config.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const fixtures = path.join(root, 'scripts/lint-fixtures');
@@ -109,6 +109,25 @@ for (const file of knownBoundaryViolations) {
   const [result] = await strict.lintFiles([file]);
   if (!result.messages.some((m) => m.ruleId === 'import-x/no-restricted-paths'))
     fail(where, 'it breaks no boundary rule any more: remove the entry');
+}
+
+// Each known long file, linted at the limit, must still be over it (else it is to be removed).
+const atLimit = new ESLint({
+  cwd: root,
+  overrideConfig: {
+    files: knownLongFiles,
+    rules: { 'max-lines': ['error', { max: maxLines, skipBlankLines: true, skipComments: true }] },
+  },
+});
+for (const file of knownLongFiles) {
+  const where = `knownLongFiles: ${file}`;
+  if (!existsSync(path.join(root, file))) {
+    fail(where, 'the file is gone: remove the entry');
+    continue;
+  }
+  const [result] = await atLimit.lintFiles([file]);
+  if (!result.messages.some((m) => m.ruleId === 'max-lines'))
+    fail(where, `it fits in ${maxLines} lines now: remove the entry`);
 }
 
 if (failures.length > 0) {
