@@ -1,20 +1,17 @@
 import { type ListResponse, listResponse } from '@motorpool/domain/list-query';
-import { effectivePermissions, normalizePermission } from '@motorpool/domain/permissions';
+import { normalizePermission } from '@motorpool/domain/permissions';
 import {
   updatesPassword,
   type UserCreateInput,
   type UserUpdateInput,
 } from '@motorpool/domain/schemas/user';
-import type { UserStatus } from '@motorpool/domain/value-lists';
 import type { Database, Tx } from '../../db/engine.ts';
 import { apiError } from '../../lib/http-errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { hashPassword } from '../../lib/secrets.ts';
-import { auditedChange, listUserAudit, recordAudit, toAuditView } from '../audit/ports.ts';
+import { listUserAudit, recordAudit, toAuditView } from '../audit/ports.ts';
 import type { BranchStaff } from '../branches/ports.ts';
-import { revokeOtherSessionsOfUser, revokeSessionsOfUser } from '../sessions/ports.ts';
 import {
-  deleteUserRow,
   emailTakenByAnother,
   findUserByEmail,
   findUserById,
@@ -39,14 +36,22 @@ import {
   keepAnAdministrator,
   type RoleTable,
 } from './policy.ts';
-import { auditedUser, toUserView } from './user-view.ts';
+import { createAccountActions, endSessionsOf } from './account-actions.ts';
+import { auditedUser, type ManagedUserView, toManagedUserView } from './user-view.ts';
 
 export type { Caller } from './policy.ts';
 export { parseUserListQuery, userListDescription } from './list-query.ts';
 export type { ParsedUserList } from './list-query.ts';
 export { backOfficeAccount } from './back-office.ts';
 export { userSearchProvider } from './search-provider.ts';
-export { auditedUser, toPlatformUserView, toUserView, type UserView } from './user-view.ts';
+export {
+  auditedUser,
+  type ManagedUserView,
+  toManagedUserView,
+  toPlatformUserView,
+  toUserView,
+  type UserView,
+} from './user-view.ts';
 
 /** What the branches module reads and changes of its staff (handed over by composition.ts). */
 export const branchStaff: BranchStaff = {
@@ -62,10 +67,6 @@ export type UserServiceDeps = {
   roleTable: (tx: Tx) => Promise<RoleTable>;
   /** whether a branch is one of the tenant's (branches module) */
   branchExists: (tx: Tx, id: string) => Promise<boolean>;
-};
-
-export type ManagedUserView = Omit<ReturnType<typeof toUserView>, 'tenantId'> & {
-  effectivePermissions: string[];
 };
 
 export type ActivityView = {
@@ -84,11 +85,6 @@ const emailExists = () =>
   apiError('CONFLICT', 'error.userEmailExists', {
     details: [{ path: 'body.email', key: 'error.userEmailExists' }],
   });
-
-export function toManagedUserView(row: UserRow, table: RoleTable): ManagedUserView {
-  const { tenantId: _tenant, ...view } = toUserView(row, row.permissions);
-  return { ...view, effectivePermissions: effectivePermissions(row.roles, row.permissions, table) };
-}
 
 // Back-office user administration: list, create, edit, status, password,
 // delete and the activity log, inside the caller's tenant.
@@ -237,77 +233,7 @@ export function createUserService({ database, roleTable, branchExists }: UserSer
       }
     },
 
-    async setStatus(c: Caller, id: string, status: UserStatus): Promise<ManagedUserView> {
-      return inTenant(c, (tx) =>
-        auditedChange(tx, scope(c), {
-          action: 'status',
-          entityType: 'user',
-          entityId: id,
-          find: () => lockTarget(tx, id),
-          check: ({ table, administrators, target }) => {
-            checkStatusMove(c, target, status);
-            keepAnAdministrator(table, target, { ...target, status }, administrators);
-            checkManageable(c, target);
-          },
-          change: async () => {
-            const row = await updateUser(tx, id, { status, updatedAt: new Date() });
-            const sessionsRevoked =
-              status === 'active' ? 0 : await revokeSessionsOfUser(tx, id, `user_${status}`);
-            return { row, sessionsRevoked };
-          },
-          audit: ({ target }, { sessionsRevoked }) => ({
-            before: { status: target.status },
-            after: { status, sessionsRevoked },
-          }),
-          view: ({ row }, { table }) => toManagedUserView(row, table),
-        }),
-      );
-    },
-
-    async setPassword(c: Caller, id: string, password: string): Promise<void> {
-      const passwordHash = await hashPassword(password);
-      await inTenant(c, (tx) =>
-        auditedChange(tx, scope(c), {
-          action: 'set_password',
-          entityType: 'user',
-          entityId: id,
-          find: async () => {
-            const target = await findUserById(tx, id, true);
-            if (!target) throw apiError('NOT_FOUND', 'error.userNotFound');
-            return target;
-          },
-          check: (target) => checkManageable(c, target),
-          change: async () => {
-            const now = new Date();
-            await updateUser(tx, id, { passwordHash, passwordChangedAt: now, updatedAt: now });
-            const sessionsRevoked = await endSessionsOf(tx, c, id, 'password_changed');
-            return { passwordChangedAt: now, sessionsRevoked };
-          },
-          audit: (_target, changed) => ({ after: changed }),
-          view: () => undefined,
-        }),
-      );
-    },
-
-    async remove(c: Caller, id: string): Promise<void> {
-      await inTenant(c, (tx) =>
-        auditedChange(tx, scope(c), {
-          action: 'delete',
-          entityType: 'user',
-          entityId: id,
-          find: () => lockTarget(tx, id),
-          check: ({ table, administrators, target }) => {
-            if (target.id === c.principal.userId) {
-              throw apiError('CONFLICT', 'error.ownAccountDelete');
-            }
-            keepAnAdministrator(table, target, null, administrators);
-            checkManageable(c, target);
-          },
-          change: () => deleteUserRow(tx, id),
-          audit: ({ target }) => ({ before: auditedUser(target) }),
-        }),
-      );
-    },
+    ...createAccountActions({ inTenant, scope, lockTarget }),
 
     async activity(
       c: Caller,
@@ -325,10 +251,3 @@ export function createUserService({ database, roleTable, branchExists }: UserSer
 }
 
 export type UserService = ReturnType<typeof createUserService>;
-
-// Ends the user's sessions; a caller acting on their own account keeps the current one.
-function endSessionsOf(tx: Tx, c: Caller, userId: string, reason: string) {
-  return userId === c.principal.userId
-    ? revokeOtherSessionsOfUser(tx, userId, c.principal.sessionId, reason)
-    : revokeSessionsOfUser(tx, userId, reason);
-}

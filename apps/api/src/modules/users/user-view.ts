@@ -1,3 +1,5 @@
+import { effectivePermissions } from '@motorpool/domain/permissions';
+import type { RoleTable } from './policy.ts';
 import type { UserRow } from './repository.ts';
 
 /** A platform super administrator's row, as far as the view reads it. */
@@ -78,4 +80,14 @@ export function toPlatformUserView(row: PlatformUserRow): UserView {
 export function auditedUser(row: UserRow) {
   const { passwordHash: _hash, ...rest } = row;
   return rest;
+}
+
+/** A user as the back office manages them: the view with the permissions their roles give. */
+export type ManagedUserView = Omit<ReturnType<typeof toUserView>, 'tenantId'> & {
+  effectivePermissions: string[];
+};
+
+export function toManagedUserView(row: UserRow, table: RoleTable): ManagedUserView {
+  const { tenantId: _tenant, ...view } = toUserView(row, row.permissions);
+  return { ...view, effectivePermissions: effectivePermissions(row.roles, row.permissions, table) };
 }
