@@ -34,7 +34,6 @@ export const knownLongFiles = [
   'apps/api/src/modules/customers/service.ts',
   'apps/api/src/modules/maintenance/service.ts',
   'apps/api/src/modules/notifications/service.ts',
-  'apps/api/src/modules/offers/service.ts',
   'apps/api/src/modules/payments/service.ts',
   'apps/api/src/modules/rentals/change-service.ts',
   'apps/api/src/modules/rentals/service.ts',

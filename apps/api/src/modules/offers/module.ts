@@ -1,6 +1,7 @@
 import { type ModuleBase, mount } from '../../lib/module.ts';
 import { offerRoutes, publicOfferRoutes } from './routes.ts';
-import { createOfferService, type OfferDeps, offerFileOwner, offerPromotions } from './service.ts';
+import { offerFileOwner, offerPromotions } from './readers.ts';
+import { createOfferService, type OfferDeps } from './service.ts';
 
 export const offerFileOwners = [offerFileOwner];
 

@@ -6,7 +6,6 @@ import {
   type PublicOfferView,
   offerSortFields,
 } from '@motorpool/domain/schemas/offer';
-import { hasPermission } from '@motorpool/domain/permissions';
 import type { VehicleCategory } from '@motorpool/domain/value-lists';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../../db/engine.ts';
@@ -15,35 +14,23 @@ import { parseFilteredList } from '../../lib/list-filters.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
 import { auditedChange, auditScope, recordAudit } from '../audit/ports.ts';
-import type { FileOwner, FileService } from '../files/ports.ts';
-import type { PromoCodes } from '../reservations/ports.ts';
+import type { FileService } from '../files/ports.ts';
 import {
-  claimCustomerUse,
-  countUse,
   currentOffers,
-  customerUsed,
   deleteOffer,
   findOffer,
   insertOffer,
   type OfferInsert,
   type OfferRow,
   offerFilterSpecs,
-  offerOfCode,
-  offerOfImage,
   listOffers,
   promoCodeTaken,
   updateOffer,
 } from './repository.ts';
 
-/** The calendar date of an instant in the company's time zone (YYYY-MM-DD). */
-export function localDay(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
+import { localDay } from './readers.ts';
+
+export { localDay } from './readers.ts';
 
 export const offerImageMaxBytes = 5 * 1024 * 1024;
 const homeOffers = 20;
@@ -56,70 +43,6 @@ export type OfferDeps = {
 };
 
 const stored = ({ tenantId: _t, ...row }: OfferRow) => row;
-
-/**
- * What reservations ask of offers (handed to them by composition.ts): the offer a promo code
- * applies to a booking, judged on the pickup's day in the company's time zone.
- */
-export const offerPromotions: PromoCodes = {
-  async applicable(tx, code, { pickupDate, category, timeZone }) {
-    const row = await offerOfCode(tx, code, localDay(pickupDate, timeZone));
-    if (!row) return null;
-    if (row.categories.length > 0 && !row.categories.includes(category)) return null;
-    return {
-      offerId: row.id,
-      code: row.promoCode ?? code.toUpperCase(),
-      discount: { kind: row.discountKind, value: row.discountValue },
-      oncePerCustomer: row.oncePerCustomer,
-      firstBookingOnly: row.firstBookingOnly,
-      usedUp: row.maxRedemptions !== null && row.redemptions >= row.maxRedemptions,
-    };
-  },
-
-  // What redeem would answer now, without taking a use.
-  async refusal(tx, promotion, { customerId, firstBooking }) {
-    if (promotion.firstBookingOnly && !firstBooking) return 'offer.promoFirstBookingOnly';
-    const perCustomer = promotion.oncePerCustomer || promotion.firstBookingOnly;
-    if (perCustomer && (await customerUsed(tx, promotion.offerId, customerId))) {
-      return promotion.firstBookingOnly
-        ? 'offer.promoFirstBookingOnly'
-        : 'offer.promoUsedByCustomer';
-    }
-    return promotion.usedUp ? 'offer.promoUsedUp' : null;
-  },
-
-  // A first-booking offer is also one use per customer. A use, once taken, stays taken.
-  async redeem(tx, promotion, { tenantId, customerId, reservationId, firstBooking }) {
-    if (promotion.firstBookingOnly && !firstBooking) return 'offer.promoFirstBookingOnly';
-    if (promotion.oncePerCustomer || promotion.firstBookingOnly) {
-      const use = { tenantId, offerId: promotion.offerId, customerId, reservationId };
-      if (!(await claimCustomerUse(tx, use))) {
-        return promotion.firstBookingOnly
-          ? 'offer.promoFirstBookingOnly'
-          : 'offer.promoUsedByCustomer';
-      }
-    }
-    return (await countUse(tx, promotion.offerId)) ? null : 'offer.promoUsedUp';
-  },
-};
-
-// An offer's image changes only as the offer does (offers:update), also through
-// DELETE /files/{id}; the offer is left without one.
-export const offerFileOwner: FileOwner = {
-  async claim(tx, c, fileId) {
-    const offer = await offerOfImage(tx, fileId);
-    if (!offer) return null;
-    if (!hasPermission(c.permissions, 'offers:update')) {
-      throw apiError('FORBIDDEN', 'error.noPermission');
-    }
-    return {
-      entityType: 'offer',
-      entityId: offer.id,
-      kind: 'image',
-      details: { offerId: offer.id },
-    };
-  },
-};
 
 function columnsOf(input: OfferUpdateInput): Partial<OfferInsert> {
   const changes: Partial<OfferInsert> = {};
