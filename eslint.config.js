@@ -31,7 +31,6 @@ export const maxLines = 300;
 export const knownLongFiles = [
   'apps/api/src/db/schema/rentals.ts',
   'apps/api/src/modules/auth/account-service.ts',
-  'apps/api/src/modules/customers/service.ts',
   'apps/api/src/modules/maintenance/service.ts',
   'apps/api/src/modules/notifications/service.ts',
   'apps/api/src/modules/payments/service.ts',

@@ -4,13 +4,8 @@ import { customerDocumentFileOwner } from './document-file-owner.ts';
 import { customerDocumentRoutes } from './document-routes.ts';
 import { createCustomerDocumentService } from './document-service.ts';
 import { customerRoutes } from './routes.ts';
-import {
-  createCustomerService,
-  customerAccounts,
-  customerBookingParties,
-  type CustomerDeps,
-  customerSearchProvider,
-} from './service.ts';
+import { customerAccounts, customerBookingParties, customerSearchProvider } from './readers.ts';
+import { createCustomerService, type CustomerDeps } from './service.ts';
 import { customerTransferRoutes } from './transfer-routes.ts';
 
 export const customerFileOwners = [customerDocumentFileOwner];

@@ -10,21 +10,17 @@ import {
   customerSortFields,
 } from '@motorpool/domain/schemas/customer';
 import { todayIso } from '@motorpool/domain/schemas/common';
-import type { SearchResult } from '@motorpool/domain/schemas/search';
 import { applyAction } from '@motorpool/domain/status-machine';
 import { customerMachine } from '@motorpool/domain/status-machines';
 import type { CustomerAction, CustomerStatus } from '@motorpool/domain/value-lists';
-import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/engine.ts';
 import { apiError } from '../../lib/http-errors.ts';
-import { likeLiteral } from '../../lib/like-pattern.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type TenantCaller, translatedError, validationError } from '../../lib/request-caller.ts';
 import { auditedChange, auditScope, entityActivity, recordAudit } from '../audit/ports.ts';
 import type { FileService } from '../files/ports.ts';
-import type { SearchProvider } from '../search/ports.ts';
-import type { CustomerAccounts, CustomerHistoryReader, CustomerReservations } from './ports.ts';
+import type { CustomerHistoryReader, CustomerReservations } from './ports.ts';
 import { licenceDocumentsToReview, verifiedLicenceChanged } from './licence-review.ts';
 import {
   type CustomerChanges,
@@ -35,12 +31,9 @@ import {
   customerPage,
   deleteCustomer,
   findCustomer,
-  findCustomerByEmail,
   findCustomerOfUser,
   insertCustomer,
-  linkCustomerToUser,
   listCustomers,
-  searchCustomers,
   takenFields,
   updateCustomer,
 } from './repository.ts';
@@ -84,39 +77,6 @@ export function toCustomerInsert(
     status,
   };
 }
-
-/** What sign-up and external sign-in do with an account's customer record (auth's deps). */
-export const customerAccounts: CustomerAccounts = {
-  findByEmail: findCustomerByEmail,
-  create: (tx, values) => insertCustomer(tx, { ...values, status: 'pending' }),
-  link: linkCustomerToUser,
-};
-
-/**
- * What reservations read of a customer (handed to them by composition.ts): the booking standing,
- * an account's own record, and subqueries their list embeds in its own statement.
- */
-export const customerBookingParties = {
-  find: (tx: Tx, id: string) => findCustomer(tx, id),
-  ofUser: (tx: Tx, userId: string) => findCustomerOfUser(tx, userId),
-  cardAt: (customer: { tenantId: SQL; id: SQL }) =>
-    sql<{ name: string; email: string; phone: string } | null>`(select json_build_object(
-      'name', c.first_name || ' ' || c.last_name, 'email', c.email, 'phone', c.phone)
-      from customers c where c.tenant_id = ${customer.tenantId} and c.id = ${customer.id})`,
-  idsNamed: (text: string) =>
-    sql`select c.id from customers c
-      where (c.first_name || ' ' || c.last_name) ilike ${`%${likeLiteral(text)}%`} escape '\\'`,
-};
-
-export const customerSearchProvider: SearchProvider = {
-  category: 'customers',
-  permission: 'customers:read',
-  audience: 'staff',
-  async search(tx, text, limit) {
-    const rows = await searchCustomers(tx, text, limit);
-    return rows.map((r): SearchResult => ({ category: 'customers', ...r }));
-  },
-};
 
 // The activity timeline shows the move and the reason staff gave for it.
 const statusAudit = (reason?: string) => (before: CustomerRow, after: CustomerRow) => ({
