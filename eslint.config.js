@@ -38,7 +38,6 @@ export const knownLongFiles = [
   'apps/api/src/modules/rentals/service.ts',
   'apps/api/src/modules/rentals/views.ts',
   'apps/api/src/modules/reservations/service.ts',
-  'apps/api/src/modules/vehicles/service.ts',
   'apps/api/src/seed/customers.ts',
   'apps/api/src/seed/maintenance.ts',
   'apps/api/src/seed/payments-plan.ts',

@@ -1,7 +1,7 @@
 import { apiError } from '../../lib/http-errors.ts';
 import type { FileOwner } from '../files/ports.ts';
 import { fileHolder } from './repository.ts';
-import { mayChangeBranch } from './service.ts';
+import { mayChangeBranch } from './vehicle-inputs.ts';
 
 // A vehicle's images and documents change only as the vehicle does: a caller bound to a branch
 // changes those of that branch's vehicles only, the rule of editing the vehicle.

@@ -15,7 +15,8 @@ import type { FileService, StoredFileFacts } from '../files/ports.ts';
 import { mustFindInCatalogue } from './catalogue-service.ts';
 import type { VehicleServiceHistory } from '../maintenance/ports.ts';
 import { insertVehicleFile, type VehicleFileLink, vehicleFilesOf } from './repository.ts';
-import { mayChangeBranch, type VehicleService } from './service.ts';
+import type { VehicleService } from './service.ts';
+import { mayChangeBranch } from './vehicle-inputs.ts';
 
 export const uploadRules = {
   image: { allowed: ['jpeg', 'png', 'webp'] as const, maxBytes: 5 * 1024 * 1024 },

@@ -10,7 +10,8 @@ import { type TenantCaller, translatedError } from '../../lib/request-caller.ts'
 import { auditScope, recordAudits } from '../audit/ports.ts';
 import type { CompanyReader } from './ports.ts';
 import { insertVehicles, vehiclesWithIdentifiers } from './repository.ts';
-import { mayChangeBranch, toVehicleInsert, type VehicleService } from './service.ts';
+import type { VehicleService } from './service.ts';
+import { mayChangeBranch, toVehicleInsert } from './vehicle-inputs.ts';
 import { rowToInput } from './transfer-columns.ts';
 import { audited } from './views.ts';
 

@@ -13,12 +13,8 @@ import type { CompanyReader } from './ports.ts';
 import { publicCatalogueRoutes } from './public-routes.ts';
 import { createVehicleRentalDesk } from './rental-desk.ts';
 import { vehicleRoutes } from './routes.ts';
-import {
-  createVehicleService,
-  vehicleFleet,
-  vehicleSearchProvider,
-  type VehicleDeps,
-} from './service.ts';
+import { createVehicleService, type VehicleDeps } from './service.ts';
+import { vehicleFleet, vehicleSearchProvider } from './vehicle-inputs.ts';
 import { vehicleTransferRoutes } from './transfer-routes.ts';
 
 export const vehicleFileOwners = [vehicleFileOwner];

@@ -9,7 +9,8 @@ import { readImportFile } from '../../lib/tabular/import.ts';
 import type { CompanyReader } from './ports.ts';
 import { importVehicles, tenantCurrency } from './import-service.ts';
 import { vehicleListDescription } from './routes.ts';
-import { parseVehicleList, type VehicleService } from './service.ts';
+import type { VehicleService } from './service.ts';
+import { parseVehicleList } from './vehicle-inputs.ts';
 import {
   type ExportVehicle,
   exportColumns,
