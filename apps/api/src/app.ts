@@ -91,6 +91,9 @@ export async function buildApp({
     clientErrorHandler,
     ajv: { customOptions: { removeAdditional: false } },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Registering every module's routes builds their schemas; on a loaded machine that takes
+    // longer than Fastify's default 10 s for one plugin.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API speaks JSON, and multipart/form-data for uploads: anything else is 415.
