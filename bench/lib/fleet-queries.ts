@@ -9,7 +9,7 @@ import * as schema from '../../apps/api/src/db/schema/index.ts';
 import { APP_ROLE } from '../../apps/api/src/db/security.ts';
 import { selectTenant } from '../../apps/api/src/db/tenant-context.ts';
 import { listVehicles } from '../../apps/api/src/modules/vehicles/repository.ts';
-import { parseVehicleList } from '../../apps/api/src/modules/vehicles/service.ts';
+import { parseVehicleList } from '../../apps/api/src/modules/vehicles/vehicle-inputs.ts';
 
 export type Scenario = { name: string; query: string };
 

@@ -13,14 +13,8 @@ import {
   keepAnAdministrator,
   type RoleTable,
 } from './policy.ts';
-import type {
-  lockActiveAdministrators} from './repository.ts';
-import {
-  deleteUserRow,
-  findUserById,
-  type UserRow,
-  updateUser,
-} from './repository.ts';
+import type { lockActiveAdministrators } from './repository.ts';
+import { deleteUserRow, findUserById, type UserRow, updateUser } from './repository.ts';
 import { auditedUser, type ManagedUserView, toManagedUserView } from './user-view.ts';
 
 type Scope = { tenantId: string; actor: { type: 'user'; id: string }; requestId: string };
