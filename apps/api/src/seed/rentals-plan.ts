@@ -15,7 +15,7 @@ import type {
 } from '@motorpool/domain/value-lists';
 import type { rentals } from '../db/schema/index.ts';
 import { pick, type Random, seededRandom } from './customer-identities.ts';
-import { dayMs, localDay, zonedInstant } from './reservation-times.ts';
+import { dayMs } from './reservation-times.ts';
 import { checkinNotes, checkoutNotes, manualCharges, ratingComments } from './rentals-texts.ts';
 
 const minuteMs = 60_000;
@@ -407,8 +407,14 @@ export function planRentals(input: RentalPlanInput): PlannedRental[] {
   const vehicles = new Map(input.vehicles.map((v) => [v.id, v]));
   const ctx: Context = { random, input, vehicles, marks: { n: 0 } };
   const now = input.now.getTime();
-  const today = localDay(input.now, input.timeZone);
-  const dayAfterTomorrow = zonedInstant(new Date(today.getTime() + 2 * dayMs), 0, input.timeZone);
+  // The desk's next two days of pickups, counted from now (not from a calendar day, so the demo
+  // shows waiting rentals at any hour): the three soonest always wait, the rest mostly.
+  const horizon = now + 2 * dayMs;
+  const upcoming = input.reservations
+    .filter((r) => r.status === 'confirmed' && r.pickupDate.getTime() > now)
+    .filter((r) => r.pickupDate.getTime() < horizon)
+    .sort((a, b) => a.pickupDate.getTime() - b.pickupDate.getTime());
+  const soonest = new Set(upcoming.slice(0, 3).map((r) => r.id));
   const completed = input.reservations.filter((r) => r.status === 'completed');
   const readings = mileages(random, completed, vehicles);
   const planned: PlannedRental[] = [];
@@ -419,7 +425,11 @@ export function planRentals(input: RentalPlanInput): PlannedRental[] {
     } else if (r.status === 'confirmed' && r.pickupDate.getTime() <= now) {
       // the running booking of a rented car (the plan confirms no other past pickup)
       planned.push(activeRental(ctx, r));
-    } else if (r.status === 'confirmed' && r.pickupDate < dayAfterTomorrow && random() < 0.8) {
+    } else if (
+      r.status === 'confirmed' &&
+      r.pickupDate.getTime() < horizon &&
+      (soonest.has(r.id) || random() < 0.8)
+    ) {
       planned.push(waitingRental(ctx, r));
     } else if (r.status === 'cancelled' && r.confirmedAt && r.cancelledAt && random() < 0.3) {
       planned.push(cancelledRental(ctx, r));
