@@ -111,6 +111,8 @@ export function composeModules({
   });
   const { timeZoneOf, currencyOf } = tenants;
   const tenantIds = () => tenants.service.listIds();
+  // Contracts and receipts print the company's name, zone, currency and logo.
+  const letterhead = companyLetterhead(tenants.companySettings, files.service);
   const mail = mailModule(base, { branding: tenants.mailBranding, tenants: tenants.service });
   const customers = customersModule(base, {
     history: paymentReaders.figures.customers(rentalReaders.customers),
@@ -154,7 +156,7 @@ export function composeModules({
       currencyOf,
       customerPaymentOptionsOf: async (tenantId) =>
         (await tenants.companySettings.get(tenantId)).payments.customerPaymentOptions,
-      letterhead: companyLetterhead(tenants.companySettings, files.service),
+      letterhead,
     },
     timeZoneOf,
   });
@@ -195,7 +197,7 @@ export function composeModules({
     bookingSettingsOf: reservations.settingsOf,
     holds,
     files: files.service,
-    letterhead: companyLetterhead(tenants.companySettings, files.service),
+    letterhead,
     reservationCalendar: reservations.calendar,
     bookingBranches: branchReaders.bookings,
     subdomainOf: tenants.subdomainOf,
