@@ -5,48 +5,29 @@ import {
 } from '@motorpool/domain/schemas/customer-document';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { documentDeleteRoute } from '../../lib/document-routes.ts';
+import { documentRoutes } from '../../lib/document-routes.ts';
 import { route } from '../../lib/route.ts';
 import { tenantCaller } from '../../lib/request-caller.ts';
-import type { CustomerDocumentService } from './document-service.ts';
+import type { CustomerDocumentService } from './documents.ts';
 
 const tags = ['customers'];
-const idParams = strictObject({ id });
 const documentParams = strictObject({ id, documentId: id });
 
 export const customerDocumentRoutes: FastifyPluginAsyncZod<{
   documents: CustomerDocumentService;
 }> = async (app, { documents }) => {
-  route(app, {
-    method: 'GET',
-    url: '/customers/:id/documents',
-    access: 'customers:read',
+  await documentRoutes(app, {
+    base: '/customers',
+    noun: 'customer',
+    read: 'customers:read',
+    update: 'customers:update',
     tags,
-    summary: 'The documents of the customer, newest first, with signed URLs',
-    params: idParams,
-    response: z.object({ data: z.array(customerDocumentView) }),
-    errors: [400, 401, 403, 404],
-    handler: async (request) => ({
-      data: await documents.list(tenantCaller(request), request.params.id),
-    }),
-  });
-
-  route(app, {
-    method: 'POST',
-    url: '/customers/:id/documents',
-    access: 'customers:update',
-    tags,
-    summary:
+    uploadSummary:
       'Upload a document (multipart: fields category and optional expiryDate before the ' +
       '`file` part: PDF, JPEG, PNG or WebP, at most 10 MB, at most 20 per customer)',
-    params: idParams,
-    status: 201,
-    response: customerDocumentView,
-    errors: [400, 401, 403, 404, 409, 413],
-    handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send(await documents.add(tenantCaller(request), request.params.id, request)),
+    listResponse: z.object({ data: z.array(customerDocumentView) }),
+    view: customerDocumentView,
+    documents,
   });
 
   route(app, {
@@ -66,13 +47,6 @@ export const customerDocumentRoutes: FastifyPluginAsyncZod<{
         request.params.documentId,
         request.body,
       ),
-  });
-
-  documentDeleteRoute(app, {
-    url: '/customers/:id/documents/:documentId',
-    access: 'customers:update',
-    tags,
-    remove: documents.remove,
   });
 
   // A customer account's own documents: the service finds its record, never a path's id.

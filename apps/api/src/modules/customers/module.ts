@@ -1,14 +1,14 @@
 import { type ModuleBase, mount } from '../../lib/module.ts';
 import type { FileService } from '../files/ports.ts';
-import { customerDocumentFileOwner } from './document-file-owner.ts';
+
 import { customerDocumentRoutes } from './document-routes.ts';
-import { createCustomerDocumentService } from './document-service.ts';
+import { createCustomerDocumentService, customerDocumentTable } from './documents.ts';
 import { customerRoutes } from './routes.ts';
 import { customerAccounts, customerBookingParties, customerSearchProvider } from './readers.ts';
 import { createCustomerService, type CustomerDeps } from './service.ts';
 import { customerTransferRoutes } from './transfer-routes.ts';
 
-export const customerFileOwners = [customerDocumentFileOwner];
+export const customerFileOwners = [customerDocumentTable.fileOwner];
 
 /** What other modules read of customers without a service. */
 export const customerReaders = {

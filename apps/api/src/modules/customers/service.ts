@@ -37,7 +37,7 @@ import {
   takenFields,
   updateCustomer,
 } from './repository.ts';
-import { documentsOf } from './document-repository.ts';
+import { customerDocumentTable } from './documents.ts';
 import { audited, customerStatusName, toCustomerView } from './views.ts';
 
 /** The stored fields an input sets: absent keys stay, empty optional text clears. */
@@ -260,7 +260,7 @@ export function createCustomerService(
           },
           // The documents go with the row (cascade); their stored files are released after it.
           change: async () => {
-            const fileIds = (await documentsOf(tx, id)).map((d) => d.fileId);
+            const fileIds = await customerDocumentTable.fileIds(tx, id);
             const deleted = await deleteCustomer(tx, id);
             await files.discardAll(tx, fileIds);
             return deleted;

@@ -10,3 +10,11 @@ export {
 } from './service.ts';
 
 export { type StoredFileFacts } from './service.ts';
+
+export {
+  documentTable,
+  type DocumentTable,
+  kindDocumentView,
+  ownedDocuments,
+  type UploaderNames,
+} from './owned-documents.ts';

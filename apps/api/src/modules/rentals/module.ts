@@ -1,3 +1,5 @@
+import { rentalDocumentListView, rentalDocumentView } from '@motorpool/domain/schemas/rental';
+import { documentRoutes } from '../../lib/document-routes.ts';
 import type { CompanySettings } from '@motorpool/domain/schemas/company-settings';
 import type { Letterhead } from '../../lib/pdf/letterhead.ts';
 import { type ModuleBase, mount } from '../../lib/module.ts';
@@ -8,9 +10,7 @@ import { createCalendarService, type CalendarDeps } from './calendar-service.ts'
 import { rentalChangeRoutes } from './change-routes.ts';
 import { createRentalChangeService } from './change-service.ts';
 import { rentalDamageReports } from './damage-intake.ts';
-import { rentalDocumentFileOwner } from './document-file-owner.ts';
-import { rentalDocumentRoutes } from './document-routes.ts';
-import { createRentalDocumentService } from './document-service.ts';
+import { createRentalDocumentService, rentalDocumentTable } from './documents.ts';
 import { rentalReaders as historyReaders } from './history-reader.ts';
 import { rentalIcalRoutes } from './ical-routes.ts';
 import { createIcalService, type IcalDeps } from './ical-service.ts';
@@ -30,7 +30,7 @@ import { rentalShareRoutes } from './share-routes.ts';
 import { createRentalShareService } from './share-service.ts';
 import { createRentalViews } from './views.ts';
 
-export const rentalFileOwners = [rentalDocumentFileOwner, inspectionFileOwner];
+export const rentalFileOwners = [rentalDocumentTable.fileOwner, inspectionFileOwner];
 
 /** What other modules read of rentals: figures per vehicle, branch and customer, reviews, damage. */
 export const rentalReaders = {
@@ -97,7 +97,22 @@ export function rentalsModule({ database, config, events }: ModuleBase, needs: R
     search: rentalSearchProvider(parties),
     routes: [
       mount(rentalRoutes, { rentals, timeZoneOf: needs.timeZoneOf }),
-      mount(rentalDocumentRoutes, { documents }),
+      // A customer account lists (and, through the signed URLs, downloads) the documents of its
+      // own rentals; uploading and deleting are the back office's.
+      mount(documentRoutes, {
+        base: '/rentals',
+        noun: 'rental',
+        read: 'rentals:read',
+        update: 'rentals:update',
+        tags: ['rentals'],
+        uploadSummary:
+          'Upload a document (multipart: field kind (contract, inspection, identification or ' +
+          'insurance) before the `file` part: PDF, JPEG, PNG or WebP, at most 10 MB, at most 20 ' +
+          'per rental)',
+        listResponse: rentalDocumentListView,
+        view: rentalDocumentView,
+        documents,
+      }),
       mount(rentalPdfRoutes, { pdfs }),
       mount(rentalShareRoutes, { shares }),
       mount(rentalReturnRoutes, { returns: createRentalReturnService(database, changeDeps) }),

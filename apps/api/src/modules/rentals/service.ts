@@ -20,7 +20,7 @@ import type { FileService } from '../files/ports.ts';
 import type { Holds } from '../holds/ports.ts';
 import { createCheckout, type RentalCheckout, rentalHoldOf } from './checkout-service.ts';
 import { signatureFileIds } from './checkout-repository.ts';
-import { rentalDocumentFileIds } from './document-repository.ts';
+import { rentalDocumentTable } from './documents.ts';
 import type { HandedOverReservation, RentalParties, RentalSettings } from './ports.ts';
 import type { InspectionPhotos } from './photo-service.ts';
 import { photoFileIds } from './photo-repository.ts';
@@ -284,7 +284,7 @@ export function createRentalService(database: Database, deps: RentalDeps) {
             const held = [
               ...(await photoFileIds(tx, id)),
               ...(await signatureFileIds(tx, id)),
-              ...(await rentalDocumentFileIds(tx, id)),
+              ...(await rentalDocumentTable.fileIds(tx, id)),
             ];
             await deleteRental(tx, id);
             await files.discardAll(tx, held);

@@ -1,10 +1,13 @@
+import {
+  reservationDocumentListView,
+  reservationDocumentView,
+} from '@motorpool/domain/schemas/reservation';
 import { type ModuleBase, mount } from '../../lib/module.ts';
 import type { FileService } from '../files/ports.ts';
 import type { Holds } from '../holds/ports.ts';
 import { reservationCalendar } from './calendar-reader.ts';
-import { reservationDocumentFileOwner } from './document-file-owner.ts';
-import { reservationDocumentRoutes } from './document-routes.ts';
-import { createReservationDocumentService } from './document-service.ts';
+import { documentRoutes } from '../../lib/document-routes.ts';
+import { createReservationDocumentService, reservationDocumentTable } from './documents.ts';
 import { reservationJobs } from './jobs.ts';
 import type { ReservationParties, ReservationRefunds, UserNames } from './ports.ts';
 import { reservationReferences } from './reachable.ts';
@@ -14,7 +17,7 @@ import { reservationSearchProvider } from './search-provider.ts';
 import { createReservationService } from './service.ts';
 import { bookingSettingsReader, type CompanySettingsSource } from './settings-reader.ts';
 
-export const reservationFileOwners = [reservationDocumentFileOwner];
+export const reservationFileOwners = [reservationDocumentTable.fileOwner];
 
 /** What other modules read of reservations without a service: a booking by its id. */
 export const reservationReaders = { references: reservationReferences };
@@ -63,7 +66,21 @@ export function reservationsModule(
     search: reservationSearchProvider(parties),
     routes: [
       mount(reservationRoutes, { reservations, timeZoneOf, limits }),
-      mount(reservationDocumentRoutes, { documents }),
+      // A customer account lists (and, through the signed URLs, downloads) the documents of its
+      // own reservations; uploading and deleting are the back office's.
+      mount(documentRoutes, {
+        base: '/reservations',
+        noun: 'reservation',
+        read: 'reservations:read',
+        update: 'reservations:update',
+        tags: ['reservations'],
+        uploadSummary:
+          'Upload a document (multipart: field kind before the `file` part: PDF, JPEG, PNG or ' +
+          'WebP, at most 10 MB, at most 20 per reservation)',
+        listResponse: reservationDocumentListView,
+        view: reservationDocumentView,
+        documents,
+      }),
     ],
     jobs: reservationJobs({
       database,

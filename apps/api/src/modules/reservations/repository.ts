@@ -1,5 +1,5 @@
 // The only code that reads or writes the `reservations` and `reservation_counters` tables
-// (`reservation_documents`: document-repository.ts).
+// (`reservation_documents`: documents.ts).
 import type {
   ReservationFilterField,
   ReservationSortField,

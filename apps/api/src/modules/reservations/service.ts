@@ -46,7 +46,7 @@ import {
 } from './repository.ts';
 import { mustFindParty } from './booking-checks.ts';
 import { bookReservation } from './booking.ts';
-import { documentFileIds } from './document-repository.ts';
+import { reservationDocumentTable } from './documents.ts';
 import { adjustments, audienceOf, checkStaffDiscount, holdOf, illegal } from './booking-terms.ts';
 import { findReachable, ownCustomerOf } from './reachable.ts';
 import { confirmBooking, type ReservationEventName, reservationEvent } from './events.ts';
@@ -292,7 +292,7 @@ export function createReservationService(
           },
           change: async (before) => {
             await holds.release(tx, { kind: 'reservation', sourceId: id });
-            await files.discardAll(tx, await documentFileIds(tx, id));
+            await files.discardAll(tx, await reservationDocumentTable.fileIds(tx, id));
             await deleteReservation(tx, id);
             return before;
           },

@@ -11,7 +11,7 @@ import type { Database, Tx } from '../../db/engine.ts';
 import { apiError } from '../../lib/http-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
 import { auditScope, entityActivity, recordAudit } from '../audit/ports.ts';
-import type { FileService, StoredFileFacts } from '../files/ports.ts';
+import { type FileService, type StoredFileFacts, uploadDocument } from '../files/ports.ts';
 import { mustFindInCatalogue } from './catalogue-service.ts';
 import type { VehicleServiceHistory } from '../maintenance/ports.ts';
 import { insertVehicleFile, type VehicleFileLink, vehicleFilesOf } from './repository.ts';
@@ -201,32 +201,31 @@ export function createVehicleHistoryService(
       id: string,
       request: FastifyRequest,
     ): Promise<VehicleDocumentView> {
-      await inTenant(c, (tx) => changeable(tx, c, id));
-      const { upload, fields, thumbnail } = await files.readDocument(
-        request,
-        { ...uploadRules.document, language: c.language },
-        vehicleDocumentFieldsSchema,
-      );
-      return inTenant(c, async (tx) => {
-        await changeable(tx, c, id);
-        const fileId = await files.store(tx, { tenantId: c.tenantId, ...upload, thumbnail });
-        await insertVehicleFile(tx, {
-          tenantId: c.tenantId,
-          vehicleId: id,
-          fileId,
-          kind: 'document',
-          documentType: fields.documentType,
-          expiryDate: fields.expiryDate ?? null,
-        });
-        await recordAudit(tx, auditScope(c), {
-          action: 'document_add',
-          entityType: 'vehicle',
-          entityId: id,
-          after: { fileId, fileName: upload.fileName, ...fields },
-        });
-        const [row] = (await linkedFiles(tx, id, 'document')).filter((f) => f.id === fileId);
-        if (!row) throw apiError('NOT_FOUND', 'error.fileNotFound');
-        return toDocumentView(c, row);
+      return uploadDocument(database, c, files, request, {
+        ...uploadRules.document,
+        fields: vehicleDocumentFieldsSchema,
+        check: async (tx) => {
+          await changeable(tx, c, id);
+        },
+        save: async (tx, { fileId, fileName, fields }) => {
+          await insertVehicleFile(tx, {
+            tenantId: c.tenantId,
+            vehicleId: id,
+            fileId,
+            kind: 'document',
+            documentType: fields.documentType,
+            expiryDate: fields.expiryDate ?? null,
+          });
+          await recordAudit(tx, auditScope(c), {
+            action: 'document_add',
+            entityType: 'vehicle',
+            entityId: id,
+            after: { fileId, fileName, ...fields },
+          });
+          const [row] = (await linkedFiles(tx, id, 'document')).filter((f) => f.id === fileId);
+          if (!row) throw apiError('NOT_FOUND', 'error.fileNotFound');
+          return toDocumentView(c, row);
+        },
       });
     },
 

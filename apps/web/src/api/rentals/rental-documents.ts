@@ -1,7 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type {
   RentalDocumentFields,
-  RentalDocumentListView,
   RentalDocumentView,
   RentalPdfKind,
   RentalShareInput,
@@ -10,50 +9,22 @@ import type {
 import { api } from '../../shared/api/client.ts';
 import { apiDownload } from '../../shared/api/download.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
-import { ownsItsErrors } from '../../shared/lib/query-client.ts';
+import {
+  type DocumentOwner,
+  useDeleteOwnedDocument,
+  useOwnedDocuments,
+  useUploadOwnedDocument,
+} from '../documents/owned-documents.ts';
 import { rentalKeys, rentalPath } from './keys.ts';
 
-// GET /rentals/{id}/documents: each with a short-lived signed URL.
-export function useRentalDocuments(id: string) {
-  return useQuery({
-    queryKey: rentalKeys.documents(id),
-    meta: ownsItsErrors,
-    queryFn: async ({ signal }) =>
-      (await api.get<RentalDocumentListView>(rentalPath(id, '/documents'), { signal })).data,
-  });
-}
+const rental: DocumentOwner = { keys: rentalKeys, path: rentalPath };
 
-function useRefreshDocuments(id: string) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: rentalKeys.documents(id) }),
-      queryClient.invalidateQueries({ queryKey: rentalKeys.activity(id) }),
-    ]);
-}
+export const useRentalDocuments = (id: string) => useOwnedDocuments<RentalDocumentView>(rental, id);
 
-// POST /rentals/{id}/documents (multipart: the kind before the file).
-export function useUploadRentalDocument(id: string) {
-  const refresh = useRefreshDocuments(id);
-  return useMutation({
-    mutationFn: ({ file, fields }: { file: File; fields: RentalDocumentFields }) => {
-      const form = new FormData();
-      form.append('kind', fields.kind);
-      form.append('file', file);
-      return api.post<RentalDocumentView>(rentalPath(id, '/documents'), form);
-    },
-    onSuccess: refresh,
-  });
-}
+export const useUploadRentalDocument = (id: string) =>
+  useUploadOwnedDocument<RentalDocumentView, RentalDocumentFields>(rental, id);
 
-export function useDeleteRentalDocument(id: string) {
-  const refresh = useRefreshDocuments(id);
-  return useMutation({
-    mutationFn: (documentId: string) =>
-      api.delete<void>(rentalPath(id, `/documents/${encodeURIComponent(documentId)}`)),
-    onSuccess: refresh,
-  });
-}
+export const useDeleteRentalDocument = (id: string) => useDeleteOwnedDocument(rental, id);
 
 export type RentalPdfRequest = { kind: RentalPdfKind; language: Language };
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import type { CustomerDocumentView } from '@motorpool/domain/schemas/customer-document';
 import {
   customerDocumentCategories,
@@ -9,6 +8,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error.ts';
 import { useFormat } from '../i18n/use-format.ts';
+import { DocumentItem } from '../documents/document-item.tsx';
 import { DocumentUploadRow } from '../ui/document-upload-row.tsx';
 import { notifyError, notifySuccess } from '../ui/notify.ts';
 import { StatusBadge } from '../ui/status-badge.tsx';
@@ -56,14 +56,16 @@ function UploadForm({ initialCategory }: { initialCategory: CustomerDocumentCate
       }))}
       kind={category}
       onKind={setCategory}
-      expiryDate={expiryDate}
-      onExpiryDate={setExpiryDate}
+      expiry={{
+        value: expiryDate,
+        onChange: setExpiryDate,
+        label: t('profile.documents.expiryDate'),
+      }}
       file={file}
       onFile={setFile}
       uploading={upload.isPending}
       onUpload={submit}
       texts={{
-        expiryDate: t('profile.documents.expiryDate'),
         file: t('profile.documents.file'),
         fileHint: t('profile.documents.fileHint'),
         upload: t('profile.documents.upload'),
@@ -77,52 +79,42 @@ function DocumentRow({ document: doc }: { document: CustomerDocumentView }) {
   const format = useFormat();
   const withdraw = useWithdrawOwnDocument();
   return (
-    <Paper withBorder radius="md" p="sm">
-      <Group gap="sm" wrap="nowrap" align="flex-start" justify="space-between">
-        <Stack gap={4} miw={0} style={{ flex: 1 }}>
-          <Anchor href={doc.url} target="_blank" rel="noopener" fz="sm" fw={600}>
-            <bdi style={{ overflowWrap: 'anywhere' }}>{doc.fileName}</bdi>
-          </Anchor>
-          <Group gap="xs" wrap="wrap">
-            <Text fz="xs">{t(`profile.documents.categories.${doc.category}`)}</Text>
-            <StatusBadge
-              status={doc.status}
-              colors={statusColors}
-              label={t(`profile.documents.status.${doc.status}`)}
-              size="sm"
-            />
-          </Group>
-          <Text fz="xs" c="dimmed">
-            {format.date(doc.uploadedAt)}
-            {doc.expiryDate &&
-              ` · ${t('profile.documents.expires', { date: format.date(doc.expiryDate) })}`}
-          </Text>
-          {doc.reason && (
-            <Text fz="xs">{t('profile.documents.reason', { reason: doc.reason })}</Text>
-          )}
-        </Stack>
-        {doc.status === 'pending' && (
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            loading={withdraw.isPending}
-            aria-label={t('profile.documents.withdrawNamed', { name: doc.fileName })}
-            onClick={() =>
-              withdraw.mutate(doc.id, {
-                onSuccess: () => notifySuccess(t('profile.documents.withdrawn'), doc.fileName),
-                onError: (error) =>
-                  notifyError(
-                    t('profile.documents.withdraw'),
-                    failure(error, t('profile.documents.withdrawFailed')),
-                  ),
-              })
+    <DocumentItem
+      document={doc}
+      remove={
+        doc.status === 'pending'
+          ? {
+              label: t('profile.documents.withdrawNamed', { name: doc.fileName }),
+              loading: withdraw.isPending,
+              onClick: () =>
+                withdraw.mutate(doc.id, {
+                  onSuccess: () => notifySuccess(t('profile.documents.withdrawn'), doc.fileName),
+                  onError: (error) =>
+                    notifyError(
+                      t('profile.documents.withdraw'),
+                      failure(error, t('profile.documents.withdrawFailed')),
+                    ),
+                }),
             }
-          >
-            <IconTrash size={16} aria-hidden />
-          </ActionIcon>
-        )}
+          : undefined
+      }
+    >
+      <Group gap="xs" wrap="wrap">
+        <Text fz="xs">{t(`profile.documents.categories.${doc.category}`)}</Text>
+        <StatusBadge
+          status={doc.status}
+          colors={statusColors}
+          label={t(`profile.documents.status.${doc.status}`)}
+          size="sm"
+        />
       </Group>
-    </Paper>
+      <Text fz="xs" c="dimmed">
+        {format.date(doc.uploadedAt)}
+        {doc.expiryDate &&
+          ` · ${t('profile.documents.expires', { date: format.date(doc.expiryDate) })}`}
+      </Text>
+      {doc.reason && <Text fz="xs">{t('profile.documents.reason', { reason: doc.reason })}</Text>}
+    </DocumentItem>
   );
 }
 

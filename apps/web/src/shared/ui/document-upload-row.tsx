@@ -7,24 +7,23 @@ type DocumentUploadRowProps<K extends string> = {
   kinds: { value: K; label: string }[];
   kind: K | null;
   onKind: (kind: K | null) => void;
-  expiryDate: string;
-  onExpiryDate: (value: string) => void;
+  /** an expiry date field, where the owner's documents have one */
+  expiry?: { value: string; onChange: (value: string) => void; label: string };
   file: File | null;
   onFile: (file: File | null) => void;
   uploading: boolean;
   onUpload: () => void;
-  texts: { expiryDate: string; file: string; fileHint: string; upload: string };
+  texts: { file: string; fileHint: string; upload: string };
 };
 
-// One document upload: its kind, an optional expiry and the file (PDF, JPEG, PNG or WebP, the
+// One document upload: its kind, an expiry where the owner keeps one and the file (PDF, JPEG, PNG or WebP, the
 // types the API reads from the bytes); the upload waits for both kind and file.
 export function DocumentUploadRow<K extends string>({
   kindLabel,
   kinds,
   kind,
   onKind,
-  expiryDate,
-  onExpiryDate,
+  expiry,
   file,
   onFile,
   uploading,
@@ -40,13 +39,15 @@ export function DocumentUploadRow<K extends string>({
         onChange={(value) => onKind(value as K | null)}
         w={{ base: '100%', xs: 180 }}
       />
-      <TextInput
-        type="date"
-        label={texts.expiryDate}
-        value={expiryDate}
-        onChange={(event) => onExpiryDate(event.currentTarget.value)}
-        w={{ base: '100%', xs: 170 }}
-      />
+      {expiry && (
+        <TextInput
+          type="date"
+          label={expiry.label}
+          value={expiry.value}
+          onChange={(event) => expiry.onChange(event.currentTarget.value)}
+          w={{ base: '100%', xs: 170 }}
+        />
+      )}
       <FileInput
         label={texts.file}
         description={texts.fileHint}

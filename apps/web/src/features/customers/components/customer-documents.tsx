@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCheck, IconFileText, IconX } from '@tabler/icons-react';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import type { CustomerDocumentView } from '@motorpool/domain/schemas/customer-document';
 import {
   customerDocumentCategories,
@@ -11,6 +11,7 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { notifyError, notifySuccess } from '../../../shared/ui/notify.ts';
+import { DocumentItem } from '../../../shared/documents/document-item.tsx';
 import { DocumentUploadRow } from '../../../shared/ui/document-upload-row.tsx';
 import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
 import {
@@ -54,14 +55,12 @@ function UploadForm({ customerId }: { customerId: string }) {
       }))}
       kind={category}
       onKind={setCategory}
-      expiryDate={expiryDate}
-      onExpiryDate={setExpiryDate}
+      expiry={{ value: expiryDate, onChange: setExpiryDate, label: t('documents.expiryDate') }}
       file={file}
       onFile={setFile}
       uploading={upload.isPending}
       onUpload={submit}
       texts={{
-        expiryDate: t('documents.expiryDate'),
         file: t('documents.file'),
         fileHint: t('documents.fileHint'),
         upload: t('documents.upload'),
@@ -80,57 +79,46 @@ function DocumentRow({
   const { t } = useTranslation('customers');
   const format = useFormat();
   return (
-    <Paper withBorder radius="md" p="sm">
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Avatar src={doc.thumbnailUrl} radius="sm" size={48} alt="">
-          <IconFileText size={22} aria-hidden />
-        </Avatar>
-        <Stack gap={4} miw={0} style={{ flex: 1 }}>
-          <Anchor href={doc.url} target="_blank" rel="noopener" fz="sm" fw={600}>
-            <bdi style={{ overflowWrap: 'anywhere' }}>{doc.fileName}</bdi>
-          </Anchor>
-          <Group gap="xs" wrap="wrap">
-            <Badge variant="outline" size="sm">
-              {t(`documents.categories.${doc.category}`)}
-            </Badge>
-            <StatusBadge
-              status={doc.status}
-              colors={statusColors}
-              label={t(`documents.status.${doc.status}`)}
-              size="sm"
-            />
-          </Group>
-          <Text fz="xs" c="dimmed">
-            {format.fileSize(doc.size)} · {format.date(doc.uploadedAt)}
-            {doc.expiryDate &&
-              ` · ${t('documents.expires', { date: format.date(doc.expiryDate) })}`}
-          </Text>
-          {doc.reason && <Text fz="xs">{t('activity.reason', { reason: doc.reason })}</Text>}
-          {onReview && doc.status === 'pending' && (
-            <Group gap="xs">
-              <Button
-                size="xs"
-                variant="light"
-                color="green"
-                leftSection={<IconCheck size={14} aria-hidden />}
-                onClick={() => onReview({ document: doc, verdict: 'verified' })}
-              >
-                {t('documents.verify')}
-              </Button>
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                leftSection={<IconX size={14} aria-hidden />}
-                onClick={() => onReview({ document: doc, verdict: 'rejected' })}
-              >
-                {t('documents.reject')}
-              </Button>
-            </Group>
-          )}
-        </Stack>
+    <DocumentItem document={doc} thumbnail>
+      <Group gap="xs" wrap="wrap">
+        <Badge variant="outline" size="sm">
+          {t(`documents.categories.${doc.category}`)}
+        </Badge>
+        <StatusBadge
+          status={doc.status}
+          colors={statusColors}
+          label={t(`documents.status.${doc.status}`)}
+          size="sm"
+        />
       </Group>
-    </Paper>
+      <Text fz="xs" c="dimmed">
+        {format.fileSize(doc.size)} · {format.date(doc.uploadedAt)}
+        {doc.expiryDate && ` · ${t('documents.expires', { date: format.date(doc.expiryDate) })}`}
+      </Text>
+      {doc.reason && <Text fz="xs">{t('activity.reason', { reason: doc.reason })}</Text>}
+      {onReview && doc.status === 'pending' && (
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="light"
+            color="green"
+            leftSection={<IconCheck size={14} aria-hidden />}
+            onClick={() => onReview({ document: doc, verdict: 'verified' })}
+          >
+            {t('documents.verify')}
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconX size={14} aria-hidden />}
+            onClick={() => onReview({ document: doc, verdict: 'rejected' })}
+          >
+            {t('documents.reject')}
+          </Button>
+        </Group>
+      )}
+    </DocumentItem>
   );
 }
 

@@ -60,14 +60,12 @@ export function VehicleDocumentsCard({ vehicleId }: { vehicleId: string }) {
           }))}
           kind={documentType}
           onKind={setDocumentType}
-          expiryDate={expiryDate}
-          onExpiryDate={setExpiryDate}
+          expiry={{ value: expiryDate, onChange: setExpiryDate, label: t('files.expiryDate') }}
           file={file}
           onFile={setFile}
           uploading={upload.isPending}
           onUpload={submit}
           texts={{
-            expiryDate: t('files.expiryDate'),
             file: t('files.file'),
             fileHint: t('files.fileHint'),
             upload: t('files.upload'),
