@@ -32,10 +32,7 @@ export type DocumentRouteOptions = {
  * `GET|POST <owner>/:id/documents` and `DELETE <owner>/:id/documents/:documentId` of an entity
  * that keeps documents (a customer, a reservation, a rental).
  */
-export const documentRoutes: FastifyPluginAsyncZod<DocumentRouteOptions> = async (
-  app,
-  options,
-) => {
+export const documentRoutes: FastifyPluginAsyncZod<DocumentRouteOptions> = async (app, options) => {
   const { base, tags, documents } = options;
   route(app, {
     method: 'GET',

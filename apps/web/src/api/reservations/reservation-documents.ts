@@ -18,5 +18,4 @@ export const useReservationDocuments = (id: string) =>
 export const useUploadReservationDocument = (id: string) =>
   useUploadOwnedDocument<ReservationDocumentView, ReservationDocumentFields>(reservation, id);
 
-export const useDeleteReservationDocument = (id: string) =>
-  useDeleteOwnedDocument(reservation, id);
+export const useDeleteReservationDocument = (id: string) => useDeleteOwnedDocument(reservation, id);
