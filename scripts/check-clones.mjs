@@ -7,6 +7,7 @@
 //   node scripts/check-clones.mjs --count    print how many pairs of copies there are
 //   node scripts/check-clones.mjs --update   drop the baseline's pairs that are gone
 //   node scripts/check-clones.mjs --accept   also add today's new pairs (a deliberate choice)
+//   node scripts/check-clones.mjs --show <path part>   every pair touching the matching files
 //   node scripts/check-clones.mjs --self-test   prove the check on scripts/clone-fixtures
 //
 // The baseline holds each pair by its two files and the hash of its shape; two files may keep as
@@ -229,6 +230,16 @@ const started = Date.now();
 const clones = findClones(sourceFiles());
 if (process.argv.includes('--count')) {
   console.log(clones.length);
+  process.exit(0);
+}
+const showIndex = process.argv.indexOf('--show');
+if (showIndex > 0) {
+  const part = process.argv[showIndex + 1] ?? '';
+  for (const c of clones.filter((clone) => clone.files.some((file) => file.includes(part)))) {
+    console.log(
+      `${c.first.file}:${c.first.line} <-> ${c.second.file}:${c.second.line} (${c.tokens} tokens)`,
+    );
+  }
   process.exit(0);
 }
 const baseline = JSON.parse(readFileSync(baselineFile, 'utf8'));

@@ -1,14 +1,12 @@
 // Maintenance: work orders numbered per company, moved along maintenanceMachine, each
 // move on the timeline; a scheduled period holds the vehicle through the holds table, and work
 // under way keeps the vehicle in maintenance (README: the rules).
-import { type ListResponse, listResponse } from '@motorpool/domain/list-query';
 import {
   type DriverReportInput,
   type MaintenanceCreateInput,
   type MaintenanceNoteInput,
   maintenanceSortFields,
   type MaintenanceUpdateInput,
-  type WorkOrderListItemView,
   type WorkOrderView,
 } from '@motorpool/domain/schemas/maintenance';
 import { maintenanceMachine } from '@motorpool/domain/status-machines';
@@ -18,6 +16,7 @@ import { apiError } from '../../lib/http-errors.ts';
 import { branchScopeOf } from '../../lib/branch-scope.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { listReads } from '../../lib/list-reads.ts';
 import { auditScope, entityActivity, recordAudit } from '../audit/ports.ts';
 import type { MaintenanceDeps } from './ports.ts';
 import { deleteNote, insertNote, replaceParts, attachmentFileIds } from './children-repository.ts';
@@ -149,34 +148,12 @@ export function createMaintenanceService(database: Database, deps: MaintenanceDe
     open,
     ...createWorkOrderActions(database, deps),
 
-    async list(c: TenantCaller, raw: Raw): Promise<ListResponse<WorkOrderListItemView>> {
-      return inTenant(c, async (tx, currency) => {
-        const q = listQuery(c, raw);
-        const { rows, total } = await listWorkOrders(tx, q, deps.fleet);
-        return listResponse(
-          rows.map((r) => toListItem(r, currency)),
-          total,
-          q,
-        );
-      });
-    },
-
-    /** The list's rows page by page, with its filters (exports). */
-    async *pages(
-      c: TenantCaller,
-      raw: Raw,
-      pageSize = 500,
-    ): AsyncIterable<WorkOrderListItemView[]> {
-      const currency = await deps.currencyOf(c.tenantId);
-      for (let page = 1; ; page += 1) {
-        const rows = await database.withTenant(c.tenantId, async (tx) => {
-          const q = { ...listQuery(c, raw), limit: pageSize, offset: (page - 1) * pageSize };
-          return (await listWorkOrders(tx, q, deps.fleet)).rows;
-        });
-        if (rows.length > 0) yield rows.map((r) => toListItem(r, currency));
-        if (rows.length < pageSize) return;
-      }
-    },
+    ...listReads(database, {
+      query: (_tx, c, raw) => listQuery(c, raw),
+      fetch: (tx, q) => listWorkOrders(tx, q, deps.fleet),
+      context: (c) => deps.currencyOf(c.tenantId),
+      view: (row, _c, currency) => toListItem(row, currency),
+    }),
 
     async get(c: TenantCaller, id: string): Promise<WorkOrderView> {
       return inTenant(c, async (tx, currency) => {

@@ -1,11 +1,9 @@
-import { type ListResponse, listResponse } from '@motorpool/domain/list-query';
 import type { Currency } from '@motorpool/domain/locale-lists';
 import { formatMinor } from '@motorpool/domain/money';
 import { refundOutcome } from '@motorpool/domain/pricing';
 import {
   isCardMethod,
   type PaymentCreateInput,
-  type PaymentListItemView,
   type PaymentProcessInput,
   type PaymentRefundInput,
   type PaymentView,
@@ -17,6 +15,7 @@ import type { Database, Tx } from '../../db/engine.ts';
 import type { EventPublisher } from '../../lib/events.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { isCheckViolation, isForeignKeyViolation } from '../../lib/pg-errors.ts';
+import { listReads } from '../../lib/list-reads.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
 import { auditedChange, auditScope, entityActivity, recordAudit } from '../audit/ports.ts';
 import type { PaymentParties } from './ports.ts';
@@ -26,7 +25,7 @@ import * as customerRules from './customer-rules.ts';
 import { withOneDeposit } from './deposits.ts';
 import { checkPaymentLinks } from './links.ts';
 import { createReservationRefunds } from './reservation-refunds.ts';
-import { createListReads } from './list-reads.ts';
+import { createListTotals } from './list-totals.ts';
 import { createReceiptReads } from './receipt-service.ts';
 import {
   addRefunded,
@@ -241,18 +240,14 @@ export function createPaymentService(database: Database, deps: PaymentDeps) {
     /** the reservations module's ReservationRefunds (a customer's cancellation) */
     ...createReservationRefunds(refundIn),
 
-    async list(
-      c: TenantCaller,
-      raw: Readonly<Record<string, unknown>>,
-    ): Promise<ListResponse<PaymentListItemView>> {
-      return database.withTenant(c.tenantId, async (tx) => {
-        const q = await listQuery(tx, c, raw);
-        const { rows, total } = await listPayments(tx, q, customers);
-        return listResponse(rows.map(toPaymentListItem), total, q);
-      });
-    },
+    ...listReads(database, {
+      query: listQuery,
+      fetch: (tx, q) => listPayments(tx, q, customers),
+      context: () => undefined,
+      view: toPaymentListItem,
+    }),
 
-    ...createListReads({
+    ...createListTotals({
       database,
       customers,
       currencyOf: (tenantId) => parties.currencyOf(tenantId),

@@ -1,8 +1,6 @@
-import { type ListResponse, listResponse } from '@motorpool/domain/list-query';
 import {
   type RentalCancelInput,
   type RentalCreateInput,
-  type RentalListItemView,
   type RentalUpdateInput,
   type RentalView,
   rentalSortFields,
@@ -15,6 +13,7 @@ import type { EventPublisher } from '../../lib/events.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { listReads } from '../../lib/list-reads.ts';
 import { auditedChange, auditScope, entityActivity, recordAudit } from '../audit/ports.ts';
 import type { FileService } from '../files/ports.ts';
 import type { Holds } from '../holds/ports.ts';
@@ -165,36 +164,12 @@ export function createRentalService(database: Database, deps: RentalDeps) {
   const checkout = createCheckout({ ...deps, mustFind, view });
 
   return {
-    async list(
-      c: TenantCaller,
-      raw: Readonly<Record<string, unknown>>,
-    ): Promise<ListResponse<RentalListItemView>> {
-      return database.withTenant(c.tenantId, async (tx) => {
-        const q = await listQuery(tx, c, raw);
-        const { rows, total } = await listRentals(tx, q, parties);
-        return listResponse(rows.map(toRentalListItem), total, q);
-      });
-    },
-
-    /** The list's rows page by page, with its filters (exports). */
-    async *pages(
-      c: TenantCaller,
-      raw: Readonly<Record<string, unknown>>,
-      pageSize = 500,
-    ): AsyncIterable<RentalListItemView[]> {
-      for (let page = 1; ; page += 1) {
-        const rows = await database.withTenant(c.tenantId, async (tx) => {
-          const q: RentalListQuery = {
-            ...(await listQuery(tx, c, raw)),
-            limit: pageSize,
-            offset: (page - 1) * pageSize,
-          };
-          return (await listRentals(tx, q, parties)).rows;
-        });
-        if (rows.length > 0) yield rows.map(toRentalListItem);
-        if (rows.length < pageSize) return;
-      }
-    },
+    ...listReads(database, {
+      query: listQuery,
+      fetch: (tx, q: RentalListQuery) => listRentals(tx, q, parties),
+      context: () => undefined,
+      view: toRentalListItem,
+    }),
 
     async get(c: TenantCaller, id: string): Promise<RentalView> {
       return database.withTenant(c.tenantId, async (tx) => {

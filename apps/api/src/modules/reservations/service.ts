@@ -1,5 +1,4 @@
 import type { NewDomainEvent } from '@motorpool/domain/events';
-import { type ListResponse, listResponse } from '@motorpool/domain/list-query';
 import {
   type AddOnSelection,
   type ReservationCancelInput,
@@ -20,6 +19,7 @@ import type { EventPublisher } from '../../lib/events.ts';
 import { apiError } from '../../lib/http-errors.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { listReads } from '../../lib/list-reads.ts';
 import { auditedChange, auditScope, entityActivity } from '../audit/ports.ts';
 import type { FileService } from '../files/ports.ts';
 import type { Holds } from '../holds/ports.ts';
@@ -132,41 +132,12 @@ export function createReservationService(
     /** the list's filter fields, for the route's description */
     filters: filterSpecs,
 
-    async list(
-      c: TenantCaller,
-      raw: Readonly<Record<string, unknown>>,
-    ): Promise<ListResponse<ReservationView>> {
-      return database.withTenant(c.tenantId, async (tx) => {
-        const q = await listQuery(tx, c, raw);
-        const { rows, total } = await listReservations(tx, q, sources);
-        const audience = audienceOf(c);
-        return listResponse(
-          rows.map((r) => toReservationView(r, audience)),
-          total,
-          q,
-        );
-      });
-    },
-
-    /** The list's rows page by page, with its filters (exports). */
-    async *pages(
-      c: TenantCaller,
-      raw: Readonly<Record<string, unknown>>,
-      pageSize = 500,
-    ): AsyncIterable<ReservationView[]> {
-      for (let page = 1; ; page += 1) {
-        const rows = await database.withTenant(c.tenantId, async (tx) => {
-          const q: ReservationListQuery = {
-            ...(await listQuery(tx, c, raw)),
-            limit: pageSize,
-            offset: (page - 1) * pageSize,
-          };
-          return (await listReservations(tx, q, sources)).rows;
-        });
-        if (rows.length > 0) yield rows.map((r) => toReservationView(r, audienceOf(c)));
-        if (rows.length < pageSize) return;
-      }
-    },
+    ...listReads(database, {
+      query: listQuery,
+      fetch: (tx, q: ReservationListQuery) => listReservations(tx, q, sources),
+      context: audienceOf,
+      view: (row, _c, audience) => toReservationView(row, audience),
+    }),
 
     async get(c: TenantCaller, id: string): Promise<ReservationView> {
       return database.withTenant(c.tenantId, async (tx) => {
