@@ -1,15 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Checkbox,
-  Input,
-  NumberInput,
-  Paper,
-  Rating,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Checkbox, Input, NumberInput, Paper, Rating, Text, Textarea, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { InspectionMarkInput } from '@motorpool/domain/schemas/rental-inspection';
 import {
@@ -23,10 +13,11 @@ import { schemaErrors, type FieldErrors } from '../../../../shared/forms/schema-
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
 import { useCheckinQuote, useInspectionPhotoUpload } from '../../../../api/rentals/rental-desk.ts';
 import { typedMinor } from '../../lib/money-input.ts';
+import { DialogForm } from './dialog-form.tsx';
 import { FormButtons } from '../form-buttons.tsx';
 import { InspectionDiagram } from '../inspection/inspection-diagram.tsx';
 import { ChargesPreview } from './charges-preview.tsx';
-import { ConditionField, FuelField } from './desk-fields.tsx';
+import { CarStateFields } from './desk-fields.tsx';
 import { ManualCharges, type ManualChargeRow } from './manual-charges.tsx';
 import { useRunRentalAction } from './use-run-rental-action.ts';
 
@@ -102,104 +93,81 @@ export function CheckinDialog({ rental, onClose }: { rental: RentalView; onClose
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <DialogForm
+      message={t('dialogs.checkin.message', {
+        number: rental.rentalNumber,
+        vehicle: rental.vehicle.name,
+      })}
+      onSubmit={submit}
     >
-      <Stack gap="md">
-        <Text fz="sm">
-          {t('dialogs.checkin.message', {
-            number: rental.rentalNumber,
-            vehicle: rental.vehicle.name,
-          })}
-        </Text>
-        <NumberInput
-          label={t('fields.endMileage')}
-          description={t('dialogs.checkin.startWas', { km: legStart })}
-          withAsterisk
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator
-          value={endMileage}
-          onChange={(value) => {
-            setEndMileage(value);
-            setErrors(({ endMileage: _, ...rest }) => rest);
-          }}
-          error={errors.endMileage}
-        />
-        <FuelField
-          label={t('fields.fuelLevelEnd')}
-          value={fuelLevelEnd}
-          onChange={setFuelLevelEnd}
-          error={errors.fuelLevelEnd}
-        />
-        <ConditionField
-          label={t('fields.vehicleConditionEnd')}
-          value={condition}
-          onChange={setCondition}
-          error={errors.vehicleConditionEnd}
-        />
-        <Textarea
-          label={t('fields.checkinNotes')}
-          autosize
-          minRows={2}
-          maxLength={2000}
-          value={notes}
-          onChange={(event) => setNotes(event.currentTarget.value)}
-          error={errors.notes}
-        />
-        <Title order={3} fz="md">
-          {t('dialogs.returnInspection')}
-        </Title>
-        <Text fz="sm" c="dimmed">
-          {t('dialogs.checkin.newMarksHint')}
-        </Text>
-        <InspectionDiagram
-          stage="checkin"
-          value={marks}
-          onChange={setMarks}
-          previous={rental.checkoutInspection?.marks ?? []}
-          uploadPhoto={uploadPhoto}
-        />
-        <Checkbox
-          label={t('dialogs.checkin.inspected')}
-          checked={inspected}
-          onChange={(event) => setInspected(event.currentTarget.checked)}
-          error={errors.inspection}
-        />
-        <Title order={3} fz="md">
-          {t('dialogs.checkin.charges')}
-        </Title>
-        <ManualCharges rows={charges} onChange={setCharges} currency={currency} errors={errors} />
-        <Paper withBorder radius="md" p="md">
-          <ChargesPreview charges={quote.data} loading={quote.isFetching} failed={quote.isError} />
-        </Paper>
-        <Input.Wrapper
-          label={t('fields.rating')}
-          description={t('dialogs.checkin.ratingHint')}
-          error={errors.rating}
-        >
-          <Rating value={rating} onChange={setRating} size="lg" mt={4} />
-        </Input.Wrapper>
-        <Textarea
-          label={t('fields.ratingComment')}
-          autosize
-          minRows={1}
-          maxLength={500}
-          value={ratingComment}
-          onChange={(event) => setRatingComment(event.currentTarget.value)}
-          error={errors.ratingComment}
-        />
-        <FormButtons
-          submitLabel={t('dialogs.checkin.submit')}
-          onCancel={onClose}
-          loading={pending}
-        />
-      </Stack>
-    </form>
+      <NumberInput
+        label={t('fields.endMileage')}
+        description={t('dialogs.checkin.startWas', { km: legStart })}
+        withAsterisk
+        min={0}
+        allowDecimal={false}
+        allowNegative={false}
+        thousandSeparator
+        value={endMileage}
+        onChange={(value) => {
+          setEndMileage(value);
+          setErrors(({ endMileage: _, ...rest }) => rest);
+        }}
+        error={errors.endMileage}
+      />
+      <CarStateFields
+        stage="checkin"
+        fuel={fuelLevelEnd}
+        onFuel={setFuelLevelEnd}
+        condition={condition}
+        onCondition={setCondition}
+        notes={notes}
+        onNotes={setNotes}
+        errors={errors}
+      />
+      <Title order={3} fz="md">
+        {t('dialogs.returnInspection')}
+      </Title>
+      <Text fz="sm" c="dimmed">
+        {t('dialogs.checkin.newMarksHint')}
+      </Text>
+      <InspectionDiagram
+        stage="checkin"
+        value={marks}
+        onChange={setMarks}
+        previous={rental.checkoutInspection?.marks ?? []}
+        uploadPhoto={uploadPhoto}
+      />
+      <Checkbox
+        label={t('dialogs.checkin.inspected')}
+        checked={inspected}
+        onChange={(event) => setInspected(event.currentTarget.checked)}
+        error={errors.inspection}
+      />
+      <Title order={3} fz="md">
+        {t('dialogs.checkin.charges')}
+      </Title>
+      <ManualCharges rows={charges} onChange={setCharges} currency={currency} errors={errors} />
+      <Paper withBorder radius="md" p="md">
+        <ChargesPreview charges={quote.data} loading={quote.isFetching} failed={quote.isError} />
+      </Paper>
+      <Input.Wrapper
+        label={t('fields.rating')}
+        description={t('dialogs.checkin.ratingHint')}
+        error={errors.rating}
+      >
+        <Rating value={rating} onChange={setRating} size="lg" mt={4} />
+      </Input.Wrapper>
+      <Textarea
+        label={t('fields.ratingComment')}
+        autosize
+        minRows={1}
+        maxLength={500}
+        value={ratingComment}
+        onChange={(event) => setRatingComment(event.currentTarget.value)}
+        error={errors.ratingComment}
+      />
+      <FormButtons submitLabel={t('dialogs.checkin.submit')} onCancel={onClose} loading={pending} />
+    </DialogForm>
   );
 }

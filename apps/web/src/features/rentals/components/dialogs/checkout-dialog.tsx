@@ -1,14 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, NumberInput, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
 import type { InspectionMarkInput } from '@motorpool/domain/schemas/rental-inspection';
 import { isCardMethod } from '@motorpool/domain/schemas/payment';
 import { rentalCheckoutSchema, type RentalView } from '@motorpool/domain/schemas/rental';
@@ -21,10 +12,11 @@ import {
   useVehicleOdometer,
 } from '../../../../api/rentals/rental-desk.ts';
 import { minorAsInput, typedMinor } from '../../lib/money-input.ts';
+import { DialogForm } from './dialog-form.tsx';
 import { FormButtons } from '../form-buttons.tsx';
 import { InspectionDiagram } from '../inspection/inspection-diagram.tsx';
 import { SignaturePad } from '../inspection/signature-pad.tsx';
-import { ConditionField, DepositFields, FuelField, type DepositTaking } from './desk-fields.tsx';
+import { CarStateFields, DepositFields, type DepositTaking } from './desk-fields.tsx';
 import { flatErrors } from './error-paths.ts';
 import { useRunRentalAction } from './use-run-rental-action.ts';
 
@@ -114,118 +106,99 @@ export function CheckoutDialog({ rental, onClose }: { rental: RentalView; onClos
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <DialogForm
+      message={t('dialogs.checkout.message', {
+        number: rental.rentalNumber,
+        vehicle: rental.vehicle.name,
+      })}
+      onSubmit={submit}
     >
-      <Stack gap="md">
-        <Text fz="sm">
-          {t('dialogs.checkout.message', {
-            number: rental.rentalNumber,
-            vehicle: rental.vehicle.name,
-          })}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <NumberInput
-            label={t('fields.startMileage')}
-            description={
-              mileage !== undefined ? t('dialogs.checkout.odometer', { km: mileage }) : undefined
-            }
-            withAsterisk
-            min={0}
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator
-            value={startMileage}
-            onChange={setStartMileage}
-            error={errors.startMileage}
-          />
-          <TextInput
-            label={t('fields.securityDeposit', { currency })}
-            description={t('dialogs.checkout.depositHint')}
-            inputMode="decimal"
-            value={deposit}
-            onChange={(event) => setDeposit(event.currentTarget.value)}
-            error={errors.securityDeposit}
-          />
-        </SimpleGrid>
-        {takesDeposit && (
-          <DepositFields
-            value={taking}
-            onChange={setTaking}
-            required={methodRequired}
-            errors={{
-              method: errors['deposit.method'],
-              reference: errors['deposit.transactionId'],
-            }}
-          />
-        )}
-        <FuelField
-          label={t('fields.fuelLevel')}
-          value={fuelLevel}
-          onChange={setFuelLevel}
-          error={errors.fuelLevel}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <NumberInput
+          label={t('fields.startMileage')}
+          description={
+            mileage !== undefined ? t('dialogs.checkout.odometer', { km: mileage }) : undefined
+          }
+          withAsterisk
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          thousandSeparator
+          value={startMileage}
+          onChange={setStartMileage}
+          error={errors.startMileage}
         />
-        <ConditionField
-          label={t('fields.vehicleCondition')}
-          value={condition}
-          onChange={setCondition}
-          error={errors.vehicleCondition}
-        />
-        <Textarea
-          label={t('fields.checkoutNotes')}
-          autosize
-          minRows={2}
-          maxLength={2000}
-          value={notes}
-          onChange={(event) => setNotes(event.currentTarget.value)}
-          error={errors.notes}
-        />
-        <Title order={3} fz="md">
-          {t('dialogs.inspection')}
-        </Title>
-        <InspectionDiagram
-          stage="checkout"
-          value={marks}
-          onChange={setMarks}
-          uploadPhoto={uploadPhoto}
-        />
-        {errors.marks && (
-          <Text fz="sm" c="red" role="alert">
-            {errors.marks}
-          </Text>
-        )}
-        <Title order={3} fz="md">
-          {t('dialogs.checkout.signature')}
-        </Title>
         <TextInput
-          label={t('fields.signedBy')}
-          maxLength={120}
-          value={signedBy}
-          onChange={(event) => setSignedBy(event.currentTarget.value)}
-          error={errors.signedBy}
+          label={t('fields.securityDeposit', { currency })}
+          description={t('dialogs.checkout.depositHint')}
+          inputMode="decimal"
+          value={deposit}
+          onChange={(event) => setDeposit(event.currentTarget.value)}
+          error={errors.securityDeposit}
         />
-        <SignaturePad
-          label={t('fields.signature')}
-          required
-          onChange={setSignature}
-          error={errors.signature}
+      </SimpleGrid>
+      {takesDeposit && (
+        <DepositFields
+          value={taking}
+          onChange={setTaking}
+          required={methodRequired}
+          errors={{
+            method: errors['deposit.method'],
+            reference: errors['deposit.transactionId'],
+          }}
         />
-        {!signature && (
-          <Alert variant="light" color="blue">
-            {t('dialogs.checkout.signFirst')}
-          </Alert>
-        )}
-        <FormButtons
-          submitLabel={t('dialogs.checkout.submit')}
-          onCancel={onClose}
-          loading={pending}
-          disabled={!signature}
-        />
-      </Stack>
-    </form>
+      )}
+      <CarStateFields
+        stage="checkout"
+        fuel={fuelLevel}
+        onFuel={setFuelLevel}
+        condition={condition}
+        onCondition={setCondition}
+        notes={notes}
+        onNotes={setNotes}
+        errors={errors}
+      />
+      <Title order={3} fz="md">
+        {t('dialogs.inspection')}
+      </Title>
+      <InspectionDiagram
+        stage="checkout"
+        value={marks}
+        onChange={setMarks}
+        uploadPhoto={uploadPhoto}
+      />
+      {errors.marks && (
+        <Text fz="sm" c="red" role="alert">
+          {errors.marks}
+        </Text>
+      )}
+      <Title order={3} fz="md">
+        {t('dialogs.checkout.signature')}
+      </Title>
+      <TextInput
+        label={t('fields.signedBy')}
+        maxLength={120}
+        value={signedBy}
+        onChange={(event) => setSignedBy(event.currentTarget.value)}
+        error={errors.signedBy}
+      />
+      <SignaturePad
+        label={t('fields.signature')}
+        required
+        onChange={setSignature}
+        error={errors.signature}
+      />
+      {!signature && (
+        <Alert variant="light" color="blue">
+          {t('dialogs.checkout.signFirst')}
+        </Alert>
+      )}
+      <FormButtons
+        submitLabel={t('dialogs.checkout.submit')}
+        onCancel={onClose}
+        loading={pending}
+        disabled={!signature}
+      />
+    </DialogForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Stack, Text, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { rentalCancelSchema, type RentalView } from '@motorpool/domain/schemas/rental';
 import { useTranslation } from 'react-i18next';
 import { schemaErrors } from '../../../../shared/forms/schema-errors.ts';
@@ -8,6 +8,7 @@ import { notifyFailure } from '../../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../../shared/ui/notify.ts';
 import { isApiError } from '../../../../shared/api/api-error.ts';
 import { useDeleteRental } from '../../../../api/rentals/save-rental.ts';
+import { DialogForm } from './dialog-form.tsx';
 import { FormButtons } from '../form-buttons.tsx';
 import { useRunRentalAction } from './use-run-rental-action.ts';
 
@@ -68,38 +69,29 @@ export function ConfirmDialog({
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <Stack gap="md">
-        <Text fz="sm">{t(`dialogs.${kind}.message`, { number })}</Text>
-        {kind !== 'delete' && (
-          <Textarea
-            label={t(`dialogs.${kind}.field`)}
-            withAsterisk={kind === 'cancel'}
-            maxLength={500}
-            autosize
-            minRows={2}
-            value={text}
-            error={error}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              setError(undefined);
-            }}
-            data-autofocus
-          />
-        )}
-        <FormButtons
-          submitLabel={t(`dialogs.${kind}.submit`)}
-          onCancel={onClose}
-          loading={pending || remove.isPending}
-          danger={kind !== 'settle'}
+    <DialogForm message={t(`dialogs.${kind}.message`, { number })} onSubmit={submit}>
+      {kind !== 'delete' && (
+        <Textarea
+          label={t(`dialogs.${kind}.field`)}
+          withAsterisk={kind === 'cancel'}
+          maxLength={500}
+          autosize
+          minRows={2}
+          value={text}
+          error={error}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setError(undefined);
+          }}
+          data-autofocus
         />
-      </Stack>
-    </form>
+      )}
+      <FormButtons
+        submitLabel={t(`dialogs.${kind}.submit`)}
+        onCancel={onClose}
+        loading={pending || remove.isPending}
+        danger={kind !== 'settle'}
+      />
+    </DialogForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Input, Select, Slider, Stack, TextInput } from '@mantine/core';
+import { Input, Select, Slider, Stack, Textarea, TextInput } from '@mantine/core';
 import { isCardMethod } from '@motorpool/domain/schemas/payment';
 import {
   paymentMethods,
@@ -109,6 +109,56 @@ export function DepositFields({
           error={errors.reference}
         />
       )}
+    </>
+  );
+}
+
+// The fields of the car's state at each handover, and their labels.
+const carStateKeys = {
+  checkout: { fuel: 'fuelLevel', condition: 'vehicleCondition', notes: 'checkoutNotes' },
+  checkin: { fuel: 'fuelLevelEnd', condition: 'vehicleConditionEnd', notes: 'checkinNotes' },
+} as const;
+
+type CarStateProps = {
+  stage: keyof typeof carStateKeys;
+  fuel: number;
+  onFuel: (value: number) => void;
+  condition: VehicleCondition | '';
+  onCondition: (value: VehicleCondition | '') => void;
+  notes: string;
+  onNotes: (value: string) => void;
+  /** the dialog's errors by field */
+  errors: Record<string, string | undefined>;
+};
+
+// The car as the desk finds it at a handover, out or back: the tank, its condition, and notes.
+export function CarStateFields(props: CarStateProps) {
+  const { t } = useTranslation('rentals');
+  const keys = carStateKeys[props.stage];
+  const { errors } = props;
+  return (
+    <>
+      <FuelField
+        label={t(`fields.${keys.fuel}`)}
+        value={props.fuel}
+        onChange={props.onFuel}
+        error={errors[keys.fuel]}
+      />
+      <ConditionField
+        label={t(`fields.${keys.condition}`)}
+        value={props.condition}
+        onChange={props.onCondition}
+        error={errors[keys.condition]}
+      />
+      <Textarea
+        label={t(`fields.${keys.notes}`)}
+        autosize
+        minRows={2}
+        maxLength={2000}
+        value={props.notes}
+        onChange={(event) => props.onNotes(event.currentTarget.value)}
+        error={errors.notes}
+      />
     </>
   );
 }

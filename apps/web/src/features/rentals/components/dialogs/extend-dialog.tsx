@@ -15,6 +15,7 @@ import { Field } from '../../../../shared/ui/section-card.tsx';
 import { useRentalFormat } from '../../lib/use-rental-format.ts';
 import { conflictingBooking } from '../../lib/vehicle-conflict.ts';
 import { ConflictAlert } from '../conflict-alert.tsx';
+import { DialogForm } from './dialog-form.tsx';
 import { FormButtons } from '../form-buttons.tsx';
 import { useRunRentalAction } from './use-run-rental-action.ts';
 
@@ -91,62 +92,50 @@ export function ExtendDialog({
     );
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <DialogForm
+      message={t('dialogs.extend.message', {
+        number: rental.rentalNumber,
+        date: when(rental.returnDate),
+      })}
+      onSubmit={submit}
     >
-      <Stack gap="md">
-        <Text fz="sm">
-          {t('dialogs.extend.message', {
-            number: rental.rentalNumber,
-            date: when(rental.returnDate),
-          })}
-        </Text>
-        <TextInput
-          type="datetime-local"
-          label={t('fields.newReturnDate')}
-          description={t('form.timeZone', { zone: timeZone })}
-          withAsterisk
-          value={newReturn}
-          onChange={(event) => setNewReturn(event.currentTarget.value)}
-          error={errors.newReturnDate}
-        />
-        <Textarea
-          label={t('fields.reason')}
-          withAsterisk
-          autosize
-          minRows={2}
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          error={errors.reason}
-        />
-        <ConflictAlert booking={conflict} />
-        {overdue && (
-          <Alert
-            color="red"
-            variant="light"
-            role="alert"
-            icon={<IconAlarm size={18} aria-hidden />}
-            title={t('overdue.badge')}
-          >
-            <Stack gap="sm">
-              <Text fz="sm">{overdue}</Text>
-              <Button color="red" variant="light" w="fit-content" onClick={onSettle}>
-                {t('actions.settle')}
-              </Button>
-            </Stack>
-          </Alert>
-        )}
-        <FormButtons
-          submitLabel={t('dialogs.extend.submit')}
-          onCancel={onClose}
-          loading={pending}
-        />
-      </Stack>
-    </form>
+      <TextInput
+        type="datetime-local"
+        label={t('fields.newReturnDate')}
+        description={t('form.timeZone', { zone: timeZone })}
+        withAsterisk
+        value={newReturn}
+        onChange={(event) => setNewReturn(event.currentTarget.value)}
+        error={errors.newReturnDate}
+      />
+      <Textarea
+        label={t('fields.reason')}
+        withAsterisk
+        autosize
+        minRows={2}
+        maxLength={500}
+        value={reason}
+        onChange={(event) => setReason(event.currentTarget.value)}
+        error={errors.reason}
+      />
+      <ConflictAlert booking={conflict} />
+      {overdue && (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          icon={<IconAlarm size={18} aria-hidden />}
+          title={t('overdue.badge')}
+        >
+          <Stack gap="sm">
+            <Text fz="sm">{overdue}</Text>
+            <Button color="red" variant="light" w="fit-content" onClick={onSettle}>
+              {t('actions.settle')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      <FormButtons submitLabel={t('dialogs.extend.submit')} onCancel={onClose} loading={pending} />
+    </DialogForm>
   );
 }

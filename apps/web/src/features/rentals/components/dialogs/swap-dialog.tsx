@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { NumberInput, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Textarea, Title } from '@mantine/core';
 import {
   rentalSwapSchema,
   swapReasons,
@@ -13,6 +13,7 @@ import { useFreeVehicles } from '../../../../api/rentals/booking-choices.ts';
 import { useRentalFormat } from '../../lib/use-rental-format.ts';
 import { conflictingBooking } from '../../lib/vehicle-conflict.ts';
 import { ConflictAlert } from '../conflict-alert.tsx';
+import { DialogForm } from './dialog-form.tsx';
 import { FormButtons } from '../form-buttons.tsx';
 import { FuelField } from './desk-fields.tsx';
 import { useRunRentalAction } from './use-run-rental-action.ts';
@@ -88,89 +89,84 @@ export function SwapDialog({ rental, onClose }: { rental: RentalView; onClose: (
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <DialogForm
+      message={t('dialogs.swap.message', {
+        number: rental.rentalNumber,
+        vehicle: rental.vehicle.name,
+      })}
+      onSubmit={submit}
     >
-      <Stack gap="md">
-        <Text fz="sm">
-          {t('dialogs.swap.message', { number: rental.rentalNumber, vehicle: rental.vehicle.name })}
-        </Text>
-        <Select
-          label={t('fields.newVehicle')}
-          description={t('dialogs.swap.freeOnly')}
-          withAsterisk
-          searchable
-          data={choices}
-          value={vehicleId}
-          onChange={setVehicleId}
-          nothingFoundMessage={free.isFetching ? t('form.searching') : t('form.noFreeVehicles')}
-          error={errors.vehicleId}
-        />
-        <Select
-          label={t('fields.swapReason')}
-          withAsterisk
-          data={swapReasons.map((value) => ({ value, label: t(`swapReason.${value}`) }))}
-          value={reason}
-          onChange={(value) => setReason(value as SwapReason | null)}
-          error={errors.reason}
-        />
-        <Title order={3} fz="md">
-          {t('dialogs.swap.returnedCar')}
-        </Title>
+      <Select
+        label={t('fields.newVehicle')}
+        description={t('dialogs.swap.freeOnly')}
+        withAsterisk
+        searchable
+        data={choices}
+        value={vehicleId}
+        onChange={setVehicleId}
+        nothingFoundMessage={free.isFetching ? t('form.searching') : t('form.noFreeVehicles')}
+        error={errors.vehicleId}
+      />
+      <Select
+        label={t('fields.swapReason')}
+        withAsterisk
+        data={swapReasons.map((value) => ({ value, label: t(`swapReason.${value}`) }))}
+        value={reason}
+        onChange={(value) => setReason(value as SwapReason | null)}
+        error={errors.reason}
+      />
+      <Title order={3} fz="md">
+        {t('dialogs.swap.returnedCar')}
+      </Title>
+      <NumberInput
+        label={t('fields.returnedMileage')}
+        description={t('dialogs.checkin.startWas', { km: leg?.startMileage ?? 0 })}
+        withAsterisk
+        min={0}
+        allowDecimal={false}
+        allowNegative={false}
+        value={returnedMileage}
+        onChange={setReturnedMileage}
+        error={errors.returnedMileage}
+      />
+      <FuelField
+        label={t('fields.returnedFuelLevel')}
+        value={returnedFuelLevel}
+        onChange={setReturnedFuelLevel}
+        error={errors.returnedFuelLevel}
+      />
+      <Title order={3} fz="md">
+        {t('dialogs.swap.newCar')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberInput
-          label={t('fields.returnedMileage')}
-          description={t('dialogs.checkin.startWas', { km: leg?.startMileage ?? 0 })}
+          label={t('fields.startMileage')}
           withAsterisk
           min={0}
           allowDecimal={false}
           allowNegative={false}
-          value={returnedMileage}
-          onChange={setReturnedMileage}
-          error={errors.returnedMileage}
+          value={startMileage}
+          onChange={setStartMileage}
+          error={errors.startMileage}
         />
-        <FuelField
-          label={t('fields.returnedFuelLevel')}
-          value={returnedFuelLevel}
-          onChange={setReturnedFuelLevel}
-          error={errors.returnedFuelLevel}
-        />
-        <Title order={3} fz="md">
-          {t('dialogs.swap.newCar')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput
-            label={t('fields.startMileage')}
-            withAsterisk
-            min={0}
-            allowDecimal={false}
-            allowNegative={false}
-            value={startMileage}
-            onChange={setStartMileage}
-            error={errors.startMileage}
-          />
-        </SimpleGrid>
-        <FuelField
-          label={t('fields.fuelLevel')}
-          value={fuelLevel}
-          onChange={setFuelLevel}
-          error={errors.fuelLevel}
-        />
-        <Textarea
-          label={t('fields.notes')}
-          autosize
-          minRows={2}
-          maxLength={500}
-          value={notes}
-          onChange={(event) => setNotes(event.currentTarget.value)}
-          error={errors.notes}
-        />
-        <ConflictAlert booking={conflict} />
-        <FormButtons submitLabel={t('dialogs.swap.submit')} onCancel={onClose} loading={pending} />
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <FuelField
+        label={t('fields.fuelLevel')}
+        value={fuelLevel}
+        onChange={setFuelLevel}
+        error={errors.fuelLevel}
+      />
+      <Textarea
+        label={t('fields.notes')}
+        autosize
+        minRows={2}
+        maxLength={500}
+        value={notes}
+        onChange={(event) => setNotes(event.currentTarget.value)}
+        error={errors.notes}
+      />
+      <ConflictAlert booking={conflict} />
+      <FormButtons submitLabel={t('dialogs.swap.submit')} onCancel={onClose} loading={pending} />
+    </DialogForm>
   );
 }
