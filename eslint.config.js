@@ -35,7 +35,6 @@ export const knownLongFiles = [
   'apps/api/src/modules/notifications/service.ts',
   'apps/api/src/modules/payments/service.ts',
   'apps/api/src/modules/rentals/change-service.ts',
-  'apps/api/src/modules/rentals/service.ts',
   'apps/api/src/modules/rentals/views.ts',
   'apps/api/src/modules/reservations/service.ts',
   'apps/api/src/seed/customers.ts',
@@ -45,8 +44,6 @@ export const knownLongFiles = [
   'apps/web/src/app/routers/admin-routes.tsx',
   'apps/web/src/app/static-shell/shell-script.js',
   'apps/web/src/features/reservations/components/reservation-form.tsx',
-  'packages/domain/src/schemas/maintenance.ts',
-  'packages/domain/src/schemas/rental.ts',
 ];
 const maxLinesRule = (max) => ['error', { max, skipBlankLines: true, skipComments: true }];
 
