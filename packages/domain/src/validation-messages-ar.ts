@@ -142,6 +142,7 @@ export const validationMessagesAr: Readonly<Record<ValidationMessageKey, string>
   'lookup.invalidType': 'يجب أن يتكون النوع من أحرف إنجليزية كبيرة وأرقام مفصولة بشرطات سفلية',
   'tenant.invalidSubdomain':
     'يجب أن يتكون النطاق الفرعي من 3 إلى 63 حرفًا إنجليزيًا صغيرًا أو رقمًا أو شرطة، وأن يبدأ وينتهي بحرف أو رقم',
+  'tenant.illegalTransition': 'حالة الشركة لا تسمح بهذا التغيير',
   'tenant.reservedSubdomain': 'هذا النطاق الفرعي محجوز',
   'tenant.invalidTimeZone': 'يرجى اختيار منطقة زمنية صالحة',
   'payment.refundExceedsPaid': 'لا يمكن أن يتجاوز مبلغ الاسترداد المبلغ المدفوع',

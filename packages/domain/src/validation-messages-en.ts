@@ -153,6 +153,7 @@ export const validationMessagesEn = {
   'lookup.invalidType': 'Type must be uppercase letters and digits separated by underscores',
   'tenant.invalidSubdomain':
     'Subdomain must be 3 to 63 lowercase letters, digits or hyphens, starting and ending with a letter or digit',
+  'tenant.illegalTransition': 'The company’s status does not allow this change',
   'tenant.reservedSubdomain': 'This subdomain is reserved',
   'tenant.invalidTimeZone': 'Please select a valid time zone',
   'payment.refundExceedsPaid': 'Refund amount cannot exceed the amount paid',

@@ -70,3 +70,18 @@ export function fieldErrors(issues: ValidationIssue[], language: Language, prefi
     details: toErrorDetails(issues, language).map((d) => ({ ...d, path: `${prefix}.${d.path}` })),
   });
 }
+
+/**
+ * An error about one field, its message also kept on the field: 400 by default, or the code
+ * given (409 for a value another record already holds).
+ */
+export function fieldError(
+  path: string,
+  key: ValidationMessageKey,
+  { params, code = 'VALIDATION_ERROR' }: { params?: MessageParams; code?: ErrorCode } = {},
+) {
+  return apiError(code, key, {
+    ...(params ? { params } : {}),
+    details: [{ path, key, ...(params ? { params } : {}) }],
+  });
+}

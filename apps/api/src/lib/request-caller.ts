@@ -1,9 +1,4 @@
 import type { Language } from '@motorpool/domain/locale-lists';
-import {
-  formatMessage,
-  type MessageParams,
-  type ValidationMessageKey,
-} from '@motorpool/domain/validation-messages';
 import type { FastifyRequest } from 'fastify';
 import { apiError, fieldErrors } from './http-errors.ts';
 import { requestLanguage } from './language.ts';
@@ -47,22 +42,3 @@ export function visitorCaller(request: FastifyRequest): Visitor {
 
 /** 400 with every issue translated; `prefix` says where they are (body, querystring). */
 export const validationError = fieldErrors;
-
-/** An error whose message is one translated message key, optionally pinned to a field. */
-export function translatedError(
-  statusCode: 400 | 409 | 413,
-  key: ValidationMessageKey,
-  language: Language,
-  options: { path?: string; params?: MessageParams } = {},
-) {
-  const code =
-    statusCode === 409 ? 'CONFLICT' : statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
-  const details = options.path
-    ? [{ path: options.path, message: formatMessage(key, language, options.params) }]
-    : undefined;
-  return apiError(statusCode === 400 && options.path ? 'VALIDATION_ERROR' : code, key, {
-    status: statusCode,
-    ...(options.params ? { params: options.params } : {}),
-    ...(details ? { details } : {}),
-  });
-}

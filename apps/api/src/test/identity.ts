@@ -1,6 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/engine.ts';
-import { sessions, users } from '../db/schema/index.ts';
+import { platformSessions, platformUsers, sessions, users } from '../db/schema/index.ts';
 import { signAccessToken } from '../lib/jwt.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../lib/secrets.ts';
 import { testJwtSecret } from './app.ts';
@@ -62,3 +62,23 @@ export const bearer = (user: { token: string }, tenant: string) => ({
   authorization: `Bearer ${user.token}`,
   'x-tenant-id': tenant,
 });
+
+/** A platform super administrator with a live session and a signed access token. */
+export async function createPlatformAdmin(database: Database, email: string): Promise<string> {
+  const [user] = await database.db
+    .insert(platformUsers)
+    .values({ email, passwordHash: 'x', firstName: 'Plat', lastName: 'Form' })
+    .returning({ id: platformUsers.id });
+  const familyId = uuidv7();
+  await database.db.insert(platformSessions).values({
+    platformUserId: user!.id,
+    familyId,
+    refreshTokenHash: hashOpaqueToken(newOpaqueToken()),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return signAccessToken(
+    { sub: user!.id, tid: null, roles: ['super-admin'], sid: familyId },
+    testJwtSecret,
+    900,
+  );
+}

@@ -12,10 +12,10 @@ import {
   vehicleStatuses,
 } from '@motorpool/domain/value-lists';
 import type { Database, Tx } from '../../db/engine.ts';
-import { apiError } from '../../lib/http-errors.ts';
+import { apiError, fieldError } from '../../lib/http-errors.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import { auditedChange, auditScope, entityActivity, recordAudit } from '../audit/ports.ts';
 import type { BranchDirectory, BranchFleet, RentalHistoryReader } from '../vehicles/ports.ts';
 import {
@@ -106,10 +106,10 @@ export function createBranchService(
 
   async function checkReferences(tx: Tx, c: TenantCaller, input: BranchUpdateInput, id?: string) {
     if (input.code !== undefined && (await codeTakenByAnother(tx, input.code, id))) {
-      throw translatedError(409, 'branch.duplicateCode', c.language, { path: 'body.code' });
+      throw fieldError('body.code', 'branch.duplicateCode', { code: 'CONFLICT' });
     }
     if (input.managerId && !(await staff.exists(tx, input.managerId))) {
-      throw translatedError(400, 'branch.unknownManager', c.language, { path: 'body.managerId' });
+      throw fieldError('body.managerId', 'branch.unknownManager');
     }
   }
 
@@ -118,10 +118,10 @@ export function createBranchService(
       return await fn();
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw translatedError(409, 'branch.duplicateCode', c.language, { path: 'body.code' });
+        throw fieldError('body.code', 'branch.duplicateCode', { code: 'CONFLICT' });
       }
       if (isForeignKeyViolation(error)) {
-        throw translatedError(409, 'branch.hasVehicles', c.language);
+        throw apiError('CONFLICT', 'branch.hasVehicles');
       }
       throw error;
     }
@@ -212,10 +212,10 @@ export function createBranchService(
             find: () => mustFind(tx, id, true),
             check: async (before) => {
               if (before.vehicleCount > 0) {
-                throw translatedError(409, 'branch.hasVehicles', c.language);
+                throw apiError('CONFLICT', 'branch.hasVehicles');
               }
               if (await bookings.anyForBranch(tx, id)) {
-                throw translatedError(409, 'branch.hasReservations', c.language);
+                throw apiError('CONFLICT', 'branch.hasReservations');
               }
             },
             // Staff assigned to the branch stay, unassigned.

@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../../db/engine.ts';
 import { customerDocuments, customers } from '../../db/schema/index.ts';
 import { apiError } from '../../lib/http-errors.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import { auditedChange, auditScope } from '../audit/ports.ts';
 import { documentTable, type FileService, ownedDocuments } from '../files/ports.ts';
 import { findCustomerOfUser } from './repository.ts';
@@ -122,7 +122,7 @@ export function createCustomerDocumentService(database: Database, files: FileSer
           find: () => findOr404(tx, customerId, documentId, true),
           check: (before) => {
             if (!customerDocumentReviewable(before.status)) {
-              throw translatedError(409, 'customerDocument.alreadyReviewed', c.language);
+              throw apiError('CONFLICT', 'customerDocument.alreadyReviewed');
             }
           },
           change: async () => {
@@ -158,7 +158,7 @@ export function createCustomerDocumentService(database: Database, files: FileSer
       const customerId = await ownCustomerId(c);
       const row = await inTenant(c, (tx) => findOr404(tx, customerId, documentId));
       if (!customerDocumentReviewable(row.status)) {
-        throw translatedError(409, 'customerDocument.alreadyReviewed', c.language);
+        throw apiError('CONFLICT', 'customerDocument.alreadyReviewed');
       }
       await documents.remove(c, customerId, documentId);
     },

@@ -5,13 +5,14 @@ import { issuesFromZod, toErrorDetails } from '@motorpool/domain/validation-issu
 import { formatMessage } from '@motorpool/domain/validation-messages';
 import type { Database } from '../../db/engine.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import type { ImportRow } from '../../lib/tabular/import.ts';
 import { auditScope, recordAudits } from '../audit/ports.ts';
 import { customersWithIdentifiers, insertCustomers } from './repository.ts';
 import { toCustomerInsert } from './service.ts';
 import { rowToInput } from './transfer-columns.ts';
 import { audited } from './views.ts';
+import { apiError } from '../../lib/http-errors.ts';
 
 export type CustomerImportResult = ImportReport & { message?: string };
 
@@ -95,7 +96,7 @@ export async function importCustomers(
       };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw translatedError(409, 'customer.importFailed', c.language);
+    if (isUniqueViolation(error)) throw apiError('CONFLICT', 'customer.importFailed');
     throw error;
   }
 }

@@ -14,10 +14,10 @@ import { applyAction } from '@motorpool/domain/status-machine';
 import { customerMachine } from '@motorpool/domain/status-machines';
 import type { CustomerAction, CustomerStatus } from '@motorpool/domain/value-lists';
 import type { Database, Tx } from '../../db/engine.ts';
-import { apiError } from '../../lib/http-errors.ts';
+import { apiError, fieldError } from '../../lib/http-errors.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { type TenantCaller, translatedError, validationError } from '../../lib/request-caller.ts';
+import { type TenantCaller, validationError } from '../../lib/request-caller.ts';
 import { auditedChange, auditScope, entityActivity, recordAudit } from '../audit/ports.ts';
 import type { FileService } from '../files/ports.ts';
 import type { CustomerHistoryReader, CustomerReservations } from './ports.ts';
@@ -154,11 +154,10 @@ export function createCustomerService(
   }
 
   const duplicate = (c: TenantCaller, field: 'email' | 'idNumber') =>
-    translatedError(
-      409,
+    fieldError(
+      `body.${field}`,
       field === 'email' ? 'customer.duplicateEmail' : 'customer.duplicateIdNumber',
-      c.language,
-      { path: `body.${field}` },
+      { code: 'CONFLICT' },
     );
 
   // Two writers racing past checkUnique meet the unique indexes.
@@ -255,7 +254,7 @@ export function createCustomerService(
           find: () => mustFind(tx, id, true),
           check: async () => {
             if ((await totalsOf(tx, id)) > 0 || (await bookings.anyForCustomer(tx, id))) {
-              throw translatedError(409, 'customer.hasHistory', c.language);
+              throw apiError('CONFLICT', 'customer.hasHistory');
             }
           },
           // The documents go with the row (cascade); their stored files are released after it.
@@ -285,7 +284,7 @@ export function createCustomerService(
           check: (before) => {
             const move = applyAction(customerMachine, action, before.status);
             if (!move.ok) {
-              throw translatedError(409, 'customer.illegalTransition', c.language, {
+              throw apiError('CONFLICT', 'customer.illegalTransition', {
                 params: {
                   from: customerStatusName(before.status, c.language),
                   to: customerStatusName(customerMachine.actions[action].to, c.language),

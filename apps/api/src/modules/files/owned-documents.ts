@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Database, Tx } from '../../db/engine.ts';
 import { audienceOf } from '../../lib/audience.ts';
 import { apiError } from '../../lib/http-errors.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import { auditScope, recordAudit } from '../audit/ports.ts';
 import { type DocumentFile, uploadDocument, withFiles } from './document-uploads.ts';
 import type { FileOwner, FileService } from './service.ts';
@@ -199,9 +199,7 @@ export function ownedDocuments<Row extends OwnedDocumentRow, Fields, View>(
 
   async function mustHaveRoom(tx: Tx, c: TenantCaller, ownerId: string) {
     if ((await documents.count(tx, ownerId)) >= spec.upload.limit) {
-      throw translatedError(409, spec.upload.tooMany, c.language, {
-        params: { max: spec.upload.limit },
-      });
+      throw apiError('CONFLICT', spec.upload.tooMany, { params: { max: spec.upload.limit } });
     }
   }
 

@@ -3,9 +3,10 @@ import { issuesFromZod } from '@motorpool/domain/validation-issues';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { z } from 'zod';
-import { translatedError, validationError } from '../../lib/request-caller.ts';
+import { validationError } from '../../lib/request-caller.ts';
 import { isCleanText, textIssues } from '../../plugins/control-characters.ts';
 import { validationFailure } from '../../plugins/errors.ts';
+import { fieldError } from '../../lib/http-errors.ts';
 
 export type UploadKind = 'jpeg' | 'png' | 'webp' | 'pdf' | 'svg';
 
@@ -59,9 +60,9 @@ export async function readUpload(
   const { language } = options;
   const maxMb = Math.round(options.maxBytes / (1024 * 1024));
   const tooLarge = () =>
-    translatedError(413, 'file.tooLarge', language, { path: 'body.file', params: { max: maxMb } });
+    fieldError('body.file', 'file.tooLarge', { params: { max: maxMb }, code: 'PAYLOAD_TOO_LARGE' });
   if (!request.isMultipart()) {
-    throw translatedError(400, 'file.required', language, { path: 'body.file' });
+    throw fieldError('body.file', 'file.required');
   }
   let part;
   try {
@@ -72,7 +73,7 @@ export async function readUpload(
     }
     throw error;
   }
-  if (!part) throw translatedError(400, 'file.required', language, { path: 'body.file' });
+  if (!part) throw fieldError('body.file', 'file.required');
   let content: Buffer;
   try {
     content = await part.toBuffer();
@@ -84,8 +85,7 @@ export async function readUpload(
   }
   const kind = sniff(content);
   if (!kind || !options.allowed.includes(kind)) {
-    throw translatedError(400, 'file.invalidType', language, {
-      path: 'body.file',
+    throw fieldError('body.file', 'file.invalidType', {
       params: { types: options.allowed.map((k) => k.toUpperCase()).join(', ') },
     });
   }
@@ -111,7 +111,7 @@ export async function readUpload(
 export const thumbnailContentType = 'image/webp';
 
 // A 320×240 preview for lists and galleries; an image sharp cannot decode is refused.
-export async function makeThumbnail(content: Buffer, language: Language): Promise<Buffer> {
+export async function makeThumbnail(content: Buffer): Promise<Buffer> {
   try {
     return await sharp(content)
       .rotate()
@@ -119,7 +119,7 @@ export async function makeThumbnail(content: Buffer, language: Language): Promis
       .webp({ quality: 75 })
       .toBuffer();
   } catch {
-    throw translatedError(400, 'file.unreadableImage', language, { path: 'body.file' });
+    throw fieldError('body.file', 'file.unreadableImage');
   }
 }
 
@@ -138,7 +138,7 @@ export async function readDocumentUpload<T>(
     throw validationError(issuesFromZod(parsed.error), options.language, 'body');
   }
   const thumbnail = upload.contentType.startsWith('image/')
-    ? await makeThumbnail(upload.content, options.language)
+    ? await makeThumbnail(upload.content)
     : null;
   return { upload, fields: parsed.data, thumbnail };
 }

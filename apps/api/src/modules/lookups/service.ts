@@ -8,10 +8,10 @@ import {
   type LookupUpdateInput,
 } from '@motorpool/domain/schemas/lookup';
 import type { Database, Tx } from '../../db/engine.ts';
-import { apiError } from '../../lib/http-errors.ts';
+import { apiError, fieldError } from '../../lib/http-errors.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import { auditedChange, auditScope, recordAudit } from '../audit/ports.ts';
 import {
   activeLookupsOfType,
@@ -46,7 +46,7 @@ export function toLookupView(row: LookupRow): LookupView {
 }
 
 const duplicateCode = (c: TenantCaller, path = 'body.code') =>
-  translatedError(409, 'lookup.duplicateCode', c.language, { path });
+  fieldError(path, 'lookup.duplicateCode', { code: 'CONFLICT' });
 
 // Empty optional texts are stored as null, so "cleared" and "never set" read the same.
 const orNull = (text: string | undefined) => (text ? text : null);

@@ -10,13 +10,14 @@ import { applyAction } from '@motorpool/domain/status-machine';
 import { maintenanceMachine } from '@motorpool/domain/status-machines';
 import type { MaintenanceTimelineEvent } from '@motorpool/domain/value-lists';
 import type { Database } from '../../db/engine.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import { auditScope } from '../audit/ports.ts';
 import type { MaintenanceDeps } from './ports.ts';
 import { createWorkOrderCore } from './core.ts';
 import { updateWorkOrder } from './repository.ts';
 import { illegalMove, workOrderEvent } from './views.ts';
 import { createWorkEffects } from './work-effects.ts';
+import { fieldError } from '../../lib/http-errors.ts';
 
 const timelineOf: Record<
   'schedule' | 'start' | 'pause' | 'resume' | 'complete' | 'cancel',
@@ -76,7 +77,7 @@ export function createWorkOrderActions(database: Database, deps: MaintenanceDeps
         const scope = auditScope(c);
         const after = await updateWorkOrder(tx, id, { status: moved.to, startedAt: new Date() });
         await effects.syncHold(tx, after, c.language);
-        await effects.vehicleIn(tx, scope, after, c.language);
+        await effects.vehicleIn(tx, scope, after);
         await effects.timeline(tx, c.userId, after, 'started', before.status, input.reason || null);
         await effects.audit(tx, scope, 'start', before, after);
         await deps.events.publish(tx, workOrderEvent(c.userId, 'maintenance.started', after, {}));
@@ -116,8 +117,7 @@ export function createWorkOrderActions(database: Database, deps: MaintenanceDeps
         if (!moved.ok) throw illegalMove(c, before.status, 'complete');
         const vehicle = await deps.desk.find(tx, before.vehicleId, true);
         if (vehicle && input.mileage < vehicle.mileage) {
-          throw translatedError(400, 'maintenance.mileageBelowOdometer', c.language, {
-            path: 'body.mileage',
+          throw fieldError('body.mileage', 'maintenance.mileageBelowOdometer', {
             params: { mileage: vehicle.mileage },
           });
         }

@@ -11,7 +11,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../../db/engine.ts';
 import { apiError } from '../../lib/http-errors.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import { auditScope, recordAudit } from '../audit/ports.ts';
 import { type FileOwner, uploadDocument, withFiles } from '../files/ports.ts';
 import type { MaintenanceDeps } from './ports.ts';
@@ -85,7 +85,7 @@ export function createAttachmentService(database: Database, deps: MaintenanceDep
         check: async (tx, locked) => {
           await mustFindOrder(tx, workOrderId, locked);
           if ((await attachmentCount(tx, workOrderId)) >= maintenanceAttachmentLimit) {
-            throw translatedError(409, 'maintenance.attachmentLimit', c.language, {
+            throw apiError('CONFLICT', 'maintenance.attachmentLimit', {
               params: { limit: maintenanceAttachmentLimit },
             });
           }

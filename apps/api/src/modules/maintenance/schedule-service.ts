@@ -9,8 +9,8 @@ import type {
   ServiceScheduleView,
 } from '@motorpool/domain/schemas/maintenance';
 import type { Database, Tx } from '../../db/engine.ts';
-import { apiError } from '../../lib/http-errors.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { apiError, fieldError } from '../../lib/http-errors.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import { auditScope, recordAudit } from '../audit/ports.ts';
 import type { MaintenanceDeps } from './ports.ts';
 import {
@@ -127,9 +127,7 @@ export function createScheduleService(database: Database, deps: MaintenanceDeps)
     async create(c: TenantCaller, input: ServiceScheduleCreateInput): Promise<ServiceScheduleView> {
       return inTenant(c, async (tx) => {
         if (input.vehicleId && (await fleet.cards(tx, [input.vehicleId])).size === 0) {
-          throw translatedError(400, 'maintenance.unknownVehicle', c.language, {
-            path: 'body.vehicleId',
-          });
+          throw fieldError('body.vehicleId', 'maintenance.unknownVehicle');
         }
         const row = await insertSchedule(tx, {
           tenantId: c.tenantId,
@@ -165,9 +163,7 @@ export function createScheduleService(database: Database, deps: MaintenanceDeps)
         const intervalMonths =
           input.intervalMonths === undefined ? before.intervalMonths : input.intervalMonths;
         if (intervalKm === null && intervalMonths === null) {
-          throw translatedError(400, 'maintenance.scheduleInterval', c.language, {
-            path: 'body.intervalKm',
-          });
+          throw fieldError('body.intervalKm', 'maintenance.scheduleInterval');
         }
         const after = await updateSchedule(tx, id, {
           ...(input.type ? { type: input.type } : {}),

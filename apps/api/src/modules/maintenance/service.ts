@@ -12,10 +12,10 @@ import {
 import { maintenanceMachine } from '@motorpool/domain/status-machines';
 import type { MaintenancePriority, MaintenanceSeverity } from '@motorpool/domain/value-lists';
 import type { Database, Tx } from '../../db/engine.ts';
-import { apiError } from '../../lib/http-errors.ts';
+import { apiError, fieldError } from '../../lib/http-errors.ts';
 import { branchScopeOf } from '../../lib/branch-scope.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import { listReads } from '../../lib/list-reads.ts';
 import { auditScope, entityActivity, recordAudit } from '../audit/ports.ts';
 import type { MaintenanceDeps } from './ports.ts';
@@ -67,9 +67,7 @@ export function createMaintenanceService(database: Database, deps: MaintenanceDe
   async function mustFindVehicle(tx: Tx, c: TenantCaller, vehicleId: string) {
     const vehicle = await deps.desk.find(tx, vehicleId, true);
     if (!vehicle) {
-      throw translatedError(400, 'maintenance.unknownVehicle', c.language, {
-        path: 'body.vehicleId',
-      });
+      throw fieldError('body.vehicleId', 'maintenance.unknownVehicle');
     }
     if (!(await vehicleInScope(tx, c, vehicleId))) {
       throw apiError('FORBIDDEN', 'branch.otherBranch');
@@ -79,9 +77,7 @@ export function createMaintenanceService(database: Database, deps: MaintenanceDe
 
   function notInPast(c: TenantCaller, scheduled: string | undefined) {
     if (scheduled && Date.parse(scheduled) < Date.now() - graceMs) {
-      throw translatedError(400, 'vehicle.maintenanceDatePast', c.language, {
-        path: 'body.scheduledDate',
-      });
+      throw fieldError('body.scheduledDate', 'vehicle.maintenanceDatePast');
     }
   }
 
@@ -198,8 +194,7 @@ export function createMaintenanceService(database: Database, deps: MaintenanceDe
       return inTenant(c, async (tx, currency) => {
         const vehicle = await mustFindVehicle(tx, c, input.vehicleId);
         if (input.mileage !== undefined && input.mileage < vehicle.mileage) {
-          throw translatedError(400, 'maintenance.mileageBelowOdometer', c.language, {
-            path: 'body.mileage',
+          throw fieldError('body.mileage', 'maintenance.mileageBelowOdometer', {
             params: { mileage: vehicle.mileage },
           });
         }
@@ -245,9 +240,7 @@ export function createMaintenanceService(database: Database, deps: MaintenanceDe
           : before.scheduledDate;
         const due = input.dueDate ? new Date(input.dueDate) : before.dueDate;
         if (scheduled && due && due < scheduled) {
-          throw translatedError(400, 'maintenance.dueBeforeScheduled', c.language, {
-            path: 'body.dueDate',
-          });
+          throw fieldError('body.dueDate', 'maintenance.dueBeforeScheduled');
         }
         const partsCost = input.parts
           ? await replaceParts(tx, c.tenantId, id, input.parts)
@@ -288,7 +281,7 @@ export function createMaintenanceService(database: Database, deps: MaintenanceDe
       await inTenant(c, async (tx) => {
         const row = await mustFind(tx, c, id, true);
         if (!['pending', 'scheduled', 'cancelled'].includes(row.status)) {
-          throw translatedError(409, 'maintenance.deleteNotAllowed', c.language);
+          throw apiError('CONFLICT', 'maintenance.deleteNotAllowed');
         }
         await deps.holds.release(tx, { kind: 'maintenance', sourceId: id });
         const fileIds = await attachmentFileIds(tx, id);

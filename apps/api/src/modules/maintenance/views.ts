@@ -16,7 +16,7 @@ import type {
 import type { Tx } from '../../db/engine.ts';
 import type { NewDomainEvent } from '@motorpool/domain/events';
 import { apiError } from '../../lib/http-errors.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import { withFiles } from '../files/ports.ts';
 import type { MaintenanceDeps } from './ports.ts';
 import { attachmentsOf, notesOf, partsOf, timelineOf } from './children-repository.ts';
@@ -98,7 +98,7 @@ export function illegalMove(
   status: MaintenanceStatus,
   move: MaintenanceAction | 'edited' | 'deleted',
 ) {
-  return translatedError(409, 'maintenance.illegalTransition', c.language, {
+  return apiError('CONFLICT', 'maintenance.illegalTransition', {
     params: { status: statusNames[c.language][status], action: actionNames[c.language][move] },
   });
 }

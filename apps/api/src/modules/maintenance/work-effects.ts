@@ -3,13 +3,13 @@
 import type { Language } from '@motorpool/domain/locale-lists';
 import type { MaintenanceStatus, MaintenanceTimelineEvent } from '@motorpool/domain/value-lists';
 import type { Tx } from '../../db/engine.ts';
-import { translatedError } from '../../lib/request-caller.ts';
 import { recordAudit } from '../audit/ports.ts';
 import type { HoldPeriod } from '../holds/ports.ts';
 import type { MaintenanceDeps } from './ports.ts';
 import { insertTimeline } from './children-repository.ts';
 import { otherWorkHoldsVehicle, type WorkOrderRow } from './repository.ts';
 import { audited } from './views.ts';
+import { apiError } from '../../lib/http-errors.ts';
 
 type AuditScope = Parameters<typeof recordAudit>[1];
 
@@ -71,11 +71,10 @@ export function createWorkEffects(deps: MaintenanceDeps) {
     },
 
     /** Work begins: the vehicle goes to maintenance (a retired one stays retired). */
-    async vehicleIn(tx: Tx, scope: AuditScope, row: WorkOrderRow, language: Language) {
+    async vehicleIn(tx: Tx, scope: AuditScope, row: WorkOrderRow) {
       const vehicle = await desk.find(tx, row.vehicleId, true);
-      if (!vehicle) throw translatedError(409, 'vehicle.notAvailable', language);
-      if (vehicle.status === 'rented')
-        throw translatedError(409, 'maintenance.vehicleRented', language);
+      if (!vehicle) throw apiError('CONFLICT', 'vehicle.notAvailable');
+      if (vehicle.status === 'rented') throw apiError('CONFLICT', 'maintenance.vehicleRented');
       if (vehicle.status === 'available') {
         await desk.move(tx, scope, row.vehicleId, 'maintenance', { reason: row.workOrderNumber });
       }

@@ -20,9 +20,9 @@ import type {
   SystemNotificationKind,
 } from '@motorpool/domain/schemas/notification';
 import type { Database, Tx } from '../../db/engine.ts';
-import { apiError } from '../../lib/http-errors.ts';
+import { apiError, fieldError } from '../../lib/http-errors.ts';
 import { dateTime } from '../../lib/pdf/format.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import { type Delivery, type Draft, preferencesOf, toView } from './delivery.ts';
 import type { NotificationHub } from './hub.ts';
 import type { Recipients } from './recipients.ts';
@@ -208,9 +208,7 @@ export function createNotificationService(deps: NotificationServiceDeps) {
     async create(c: TenantCaller, input: NotificationCreateInput) {
       const person = await inTenant(c, (tx) => recipients.user(tx, input.userId ?? c.userId));
       if (!person) {
-        throw translatedError(400, 'notification.recipientUnknown', c.language, {
-          path: 'body.userId',
-        });
+        throw fieldError('body.userId', 'notification.recipientUnknown');
       }
       const { link, userId: _userId, ...text } = input;
       const [row] = await delivery.deliver(c.tenantId, [

@@ -9,10 +9,10 @@ import {
 import type { VehicleCategory } from '@motorpool/domain/value-lists';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../../db/engine.ts';
-import { apiError } from '../../lib/http-errors.ts';
+import { apiError, fieldError } from '../../lib/http-errors.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import { auditedChange, auditScope, recordAudit } from '../audit/ports.ts';
 import type { FileService } from '../files/ports.ts';
 import {
@@ -109,11 +109,11 @@ export function createOfferService(database: Database, deps: OfferDeps) {
     return row;
   }
 
-  const duplicateCode = (c: TenantCaller) =>
-    translatedError(409, 'offer.duplicatePromoCode', c.language, { path: 'body.promoCode' });
+  const duplicateCode = () =>
+    fieldError('body.promoCode', 'offer.duplicatePromoCode', { code: 'CONFLICT' });
 
   async function checkCode(tx: Tx, c: TenantCaller, code: string | null | undefined, id?: string) {
-    if (code && (await promoCodeTaken(tx, code, id))) throw duplicateCode(c);
+    if (code && (await promoCodeTaken(tx, code, id))) throw duplicateCode();
   }
 
   // Two requests taking the same code at once: the unique index decides.
@@ -121,7 +121,7 @@ export function createOfferService(database: Database, deps: OfferDeps) {
     try {
       return await fn();
     } catch (error) {
-      if (isUniqueViolation(error)) throw duplicateCode(c);
+      if (isUniqueViolation(error)) throw duplicateCode();
       throw error;
     }
   }
@@ -221,9 +221,10 @@ export function createOfferService(database: Database, deps: OfferDeps) {
               const from = input.validFrom ?? before.validFrom;
               const until = input.validUntil ?? before.validUntil;
               if (until < from) {
-                throw translatedError(400, 'offer.untilBeforeFrom', c.language, {
-                  path: input.validUntil ? 'body.validUntil' : 'body.validFrom',
-                });
+                throw fieldError(
+                  input.validUntil ? 'body.validUntil' : 'body.validFrom',
+                  'offer.untilBeforeFrom',
+                );
               }
               await checkCode(tx, c, input.promoCode, id);
             },
@@ -261,7 +262,7 @@ export function createOfferService(database: Database, deps: OfferDeps) {
         maxBytes: offerImageMaxBytes,
         language: c.language,
       });
-      const thumbnail = await files.thumbnail(upload.content, c.language);
+      const thumbnail = await files.thumbnail(upload.content);
       return setImage(
         c,
         id,

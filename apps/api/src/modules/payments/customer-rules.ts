@@ -13,8 +13,8 @@ import type { Currency } from '@motorpool/domain/locale-lists';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
 import { payments } from '../../db/schema/index.ts';
-import { apiError } from '../../lib/http-errors.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { apiError, fieldError } from '../../lib/http-errors.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import type { PaymentParties } from './ports.ts';
 import type { PaymentRow } from './repository.ts';
 import { ownCustomerOf } from './views.ts';
@@ -56,7 +56,7 @@ async function payableReservation(
   if (!reservation || reservation.customerId !== own)
     throw apiError('NOT_FOUND', 'error.reservationNotFound');
   if (!payableStatuses.has(reservation.status)) {
-    throw translatedError(409, 'payment.reservationNotPayable', c.language);
+    throw apiError('CONFLICT', 'payment.reservationNotPayable');
   }
   const remaining = Math.max(
     0,
@@ -67,7 +67,7 @@ async function payableReservation(
 
 function checkAmount(c: TenantCaller, amount: number, remaining: number, currency: string) {
   if (amount > remaining) {
-    throw translatedError(409, 'payment.exceedsRemaining', c.language, {
+    throw apiError('CONFLICT', 'payment.exceedsRemaining', {
       params: { remaining: `${formatMinor(remaining, currency as Currency)} ${currency}` },
     });
   }
@@ -77,7 +77,7 @@ function checkAmount(c: TenantCaller, amount: number, remaining: number, currenc
 export async function checkCustomerOnline(c: TenantCaller, parties: PaymentParties) {
   if (isStaffPayer(c)) return;
   if ((await parties.customerPaymentOptionsOf(c.tenantId)) === 'payAtPickup') {
-    throw translatedError(409, 'payment.onlinePaymentOff', c.language);
+    throw apiError('CONFLICT', 'payment.onlinePaymentOff');
   }
 }
 
@@ -92,19 +92,16 @@ export async function checkCustomerCreate(
   const own = await ownCustomerOf(tx, c, parties.customers);
   if (input.customerId !== own) throw apiError('NOT_FOUND', 'error.customerNotFound');
   if (input.type !== 'reservation' || !input.reservationId || input.rentalId) {
-    throw translatedError(400, 'payment.customerReservationOnly', c.language, {
-      path: 'body.reservationId',
-    });
+    throw fieldError('body.reservationId', 'payment.customerReservationOnly');
   }
   if (!isCardMethod(input.paymentMethod)) {
-    throw translatedError(400, 'payment.customerCardOnly', c.language, {
-      path: 'body.paymentMethod',
-    });
+    throw fieldError('body.paymentMethod', 'payment.customerCardOnly');
   }
   if (input.processingFees !== undefined || input.notes) {
-    throw translatedError(400, 'payment.customerFieldsNotAllowed', c.language, {
-      path: input.notes ? 'body.notes' : 'body.processingFees',
-    });
+    throw fieldError(
+      input.notes ? 'body.notes' : 'body.processingFees',
+      'payment.customerFieldsNotAllowed',
+    );
   }
   const { remaining } = await payableReservation(tx, c, parties, own, input.reservationId);
   checkAmount(c, input.amount, remaining, currency);
@@ -120,13 +117,13 @@ export async function checkCustomerProcess(
 ) {
   if (isStaffPayer(c)) return;
   if (!isCardMethod(payment.paymentMethod)) {
-    throw translatedError(400, 'payment.customerCardOnly', c.language);
+    throw apiError('BAD_REQUEST', 'payment.customerCardOnly');
   }
   if (input.transactionId || input.processingFees !== undefined || input.notes) {
-    throw translatedError(400, 'payment.customerFieldsNotAllowed', c.language);
+    throw apiError('BAD_REQUEST', 'payment.customerFieldsNotAllowed');
   }
   if (payment.type !== 'reservation' || !payment.reservationId) {
-    throw translatedError(400, 'payment.customerReservationOnly', c.language);
+    throw apiError('BAD_REQUEST', 'payment.customerReservationOnly');
   }
   const own = payment.customerId;
   const { remaining } = await payableReservation(

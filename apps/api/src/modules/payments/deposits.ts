@@ -6,7 +6,7 @@ import { isCardMethod } from '@motorpool/domain/schemas/payment';
 import type { Tx } from '../../db/engine.ts';
 import type { EventPublisher } from '../../lib/events.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import { auditScope, recordAudit } from '../audit/ports.ts';
 import type { RentalDeposits } from './ports.ts';
 import type { PaymentGateway } from './gateway.ts';
@@ -22,6 +22,7 @@ import {
   updatePayment,
 } from './repository.ts';
 import { audited, paymentEvent } from './views.ts';
+import { apiError } from '../../lib/http-errors.ts';
 
 export type DepositDeps = { gateway: PaymentGateway; events: EventPublisher };
 
@@ -51,7 +52,7 @@ async function refuseSecondDeposit(tx: Tx, c: TenantCaller, rentalId: string) {
   const open = (await depositsOfRental(tx, rentalId)).find((row) => row.status !== 'cancelled');
   if (open) {
     const params = { paymentNumber: open.paymentNumber };
-    throw translatedError(409, 'payment.depositExists', c.language, { params });
+    throw apiError('CONFLICT', 'payment.depositExists', { params });
   }
 }
 

@@ -2,10 +2,12 @@
 // reservation must be that reservation's: otherwise its money would count towards a stranger's
 // balance. Another company's ids are not found (row level security), so they read as unknown.
 import type { PaymentCreateInput } from '@motorpool/domain/schemas/payment';
+import type { ValidationMessageKey } from '@motorpool/domain/validation-messages';
 import type { Tx } from '../../db/engine.ts';
 import { checkBranchScope } from '../../lib/branch-scope.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import type { PaymentParties } from './ports.ts';
+import { fieldError } from '../../lib/http-errors.ts';
 
 type Links = Pick<PaymentCreateInput, 'customerId' | 'reservationId' | 'rentalId'>;
 
@@ -15,8 +17,7 @@ export async function checkPaymentLinks(
   parties: PaymentParties['links'],
   input: Links,
 ): Promise<void> {
-  const refuse = (key: Parameters<typeof translatedError>[1], path: string) =>
-    translatedError(400, key, c.language, { path });
+  const refuse = (key: ValidationMessageKey, path: string) => fieldError(path, key);
   if (input.reservationId) {
     const reservation = await parties.reservations.find(tx, input.reservationId);
     if (!reservation) throw refuse('payment.unknownParty', 'body.reservationId');

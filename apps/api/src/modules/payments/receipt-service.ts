@@ -3,10 +3,11 @@ import type { Language } from '@motorpool/domain/locale-lists';
 import { hasReceipt } from '@motorpool/domain/schemas/payment';
 import type { Database } from '../../db/engine.ts';
 import type { PdfFile } from '../../lib/pdf/reply.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import type { PaymentParties } from './ports.ts';
 import { renderReceipt } from './receipt-render.ts';
 import { findReachable, loadPaymentView } from './views.ts';
+import { apiError } from '../../lib/http-errors.ts';
 
 export function createReceiptReads({
   database,
@@ -25,7 +26,7 @@ export function createReceiptReads({
         await findReachable(tx, c, parties, id);
         const payment = await loadPaymentView(tx, customers, id);
         if (!hasReceipt(payment)) {
-          throw translatedError(409, 'payment.receiptNotTaken', c.language);
+          throw apiError('CONFLICT', 'payment.receiptNotTaken');
         }
         const rental = payment.rentalId
           ? await links.rentals.find(tx, payment.rentalId)

@@ -16,7 +16,7 @@ import type { EventPublisher } from '../../lib/events.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { isCheckViolation, isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { listReads } from '../../lib/list-reads.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import { auditedChange, auditScope, entityActivity, recordAudit } from '../audit/ports.ts';
 import type { PaymentParties } from './ports.ts';
 import type { ChargeResult, ChargeSettlement, PaymentGateway } from './gateway.ts';
@@ -51,6 +51,7 @@ import {
   paymentEvent,
   toPaymentListItem,
 } from './views.ts';
+import { apiError, fieldError } from '../../lib/http-errors.ts';
 
 export type PaymentDeps = {
   parties: PaymentParties;
@@ -118,7 +119,7 @@ export function createPaymentService(database: Database, deps: PaymentDeps) {
       );
     } catch (error) {
       if (!isForeignKeyViolation(error)) throw error;
-      throw translatedError(400, 'payment.unknownParty', c.language);
+      throw apiError('BAD_REQUEST', 'payment.unknownParty');
     }
   }
 
@@ -180,16 +181,14 @@ export function createPaymentService(database: Database, deps: PaymentDeps) {
       find: () => mustFind(tx, c, id, true),
       check: (before) => {
         if (before.status !== 'completed') {
-          throw translatedError(409, 'payment.refundOnlyCompleted', c.language);
+          throw apiError('CONFLICT', 'payment.refundOnlyCompleted');
         }
         // a deposit's captured part was kept against charges: it is not there to give back
         const returnable = before.amount - before.capturedAmount;
         const outcome = refundOutcome(returnable, before.refundedAmount, input.amount);
         if (!outcome.ok) {
           const refundable = `${formatMinor(outcome.refundable, before.currency as Currency)} ${before.currency}`;
-          throw translatedError(409, 'payment.refundExceedsRemaining', c.language, {
-            params: { refundable },
-          });
+          throw apiError('CONFLICT', 'payment.refundExceedsRemaining', { params: { refundable } });
         }
       },
       change: async (before) => {
@@ -202,7 +201,7 @@ export function createPaymentService(database: Database, deps: PaymentDeps) {
             amount: input.amount,
             currency: before.currency,
           });
-          if (!answer.ok) throw translatedError(409, 'payment.gatewayRefundFailed', c.language);
+          if (!answer.ok) throw apiError('CONFLICT', 'payment.gatewayRefundFailed');
           gatewayRefund = answer;
         }
         await insertRefund(tx, {
@@ -219,7 +218,7 @@ export function createPaymentService(database: Database, deps: PaymentDeps) {
           (error: unknown) => {
             // the table's limit, should anything have slipped past the lock
             if (!isCheckViolation(error)) throw error;
-            throw translatedError(409, 'payment.refundExceedsPaid', c.language);
+            throw apiError('CONFLICT', 'payment.refundExceedsPaid');
           },
         );
         await publish(tx, c, 'payment.refunded', row, {
@@ -272,10 +271,7 @@ export function createPaymentService(database: Database, deps: PaymentDeps) {
       // read before the transaction opens: PGlite runs one at a time
       const currency = await parties.currencyOf(c.tenantId);
       if (input.currency !== undefined && input.currency !== currency) {
-        throw translatedError(400, 'payment.currencyMismatch', c.language, {
-          path: 'body.currency',
-          params: { currency },
-        });
+        throw fieldError('body.currency', 'payment.currencyMismatch', { params: { currency } });
       }
       await customerRules.checkCustomerOnline(c, parties);
       return idempotency.run(c, { ...request, statusCode: 201 }, async (tx) => {
@@ -309,19 +305,15 @@ export function createPaymentService(database: Database, deps: PaymentDeps) {
             find: () => mustFind(tx, c, id, true),
             check: async (before) => {
               if (!applyAction(paymentMachine, 'startProcessing', before.status).ok) {
-                throw translatedError(409, 'payment.processOnlyPending', c.language);
+                throw apiError('CONFLICT', 'payment.processOnlyPending');
               }
               await customerRules.checkCustomerProcess(tx, c, parties, before, input);
               const card = isCardMethod(before.paymentMethod);
               if (card && !input.card) {
-                throw translatedError(400, 'payment.cardRequired', c.language, {
-                  path: 'body.card',
-                });
+                throw fieldError('body.card', 'payment.cardRequired');
               }
               if (!card && input.card) {
-                throw translatedError(400, 'payment.cardNotTaken', c.language, {
-                  path: 'body.card',
-                });
+                throw fieldError('body.card', 'payment.cardNotTaken');
               }
             },
             change: () =>
@@ -376,7 +368,7 @@ export function createPaymentService(database: Database, deps: PaymentDeps) {
           find: () => mustFind(tx, c, id, true),
           check: (before) => {
             if (before.status !== 'pending') {
-              throw translatedError(409, 'payment.deleteOnlyPending', c.language);
+              throw apiError('CONFLICT', 'payment.deleteOnlyPending');
             }
           },
           change: async (before) => {

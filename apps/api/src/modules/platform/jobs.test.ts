@@ -1,15 +1,11 @@
 import { count, eq } from 'drizzle-orm';
-import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/engine.ts';
-import { jobs, platformSessions, platformUsers } from '../../db/schema/index.ts';
+import { jobs } from '../../db/schema/index.ts';
 import { defineJob } from '../../lib/jobs/registry.ts';
 import { claimDue, findJobs } from '../../lib/jobs/repository.ts';
 import { createJobRunner } from '../../lib/jobs/runner.ts';
-import { signAccessToken } from '../../lib/jwt.ts';
-import { hashOpaqueToken, newOpaqueToken } from '../../lib/secrets.ts';
-import { createTestApp, type TestApp, testJwtSecret } from '../../test/app.ts';
-import { bearer, createTestUser } from '../../test/identity.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { bearer, createPlatformAdmin, createTestUser } from '../../test/identity.ts';
 import { tenantId } from '../auth/test-support.ts';
 
 declare module '../../lib/jobs/registry.ts' {
@@ -38,25 +34,6 @@ const called = (name: string) => {
 let t: TestApp;
 let platformToken: string;
 
-async function platformAdmin(database: Database): Promise<string> {
-  const [user] = await database.db
-    .insert(platformUsers)
-    .values({ email: 'jobs@platform.test', passwordHash: 'x', firstName: 'Jo', lastName: 'Bs' })
-    .returning({ id: platformUsers.id });
-  const familyId = uuidv7();
-  await database.db.insert(platformSessions).values({
-    platformUserId: user!.id,
-    familyId,
-    refreshTokenHash: hashOpaqueToken(newOpaqueToken()),
-    expiresAt: new Date(Date.now() + 86_400_000),
-  });
-  return signAccessToken(
-    { sub: user!.id, tid: null, roles: ['super-admin'], sid: familyId },
-    testJwtSecret,
-    900,
-  );
-}
-
 const overview = async () => {
   const response = await t.app.inject({
     method: 'GET',
@@ -78,7 +55,7 @@ const jobView = async (name: string) => (await overview()).find((job) => job.nam
 
 beforeAll(async () => {
   t = await createTestApp({ jobs: { now, instanceId: 'instance-a', leaseMs: 5 * minute } });
-  platformToken = await platformAdmin(t.database);
+  platformToken = await createPlatformAdmin(t.database, 'jobs@platform.test');
   t.services.jobs.add(
     defineJob({
       name: 'test.once',

@@ -10,7 +10,7 @@ import {
 } from '@motorpool/domain/schemas/rental';
 import type { Database, Tx } from '../../db/engine.ts';
 import type { EventPublisher } from '../../lib/events.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import { auditedChange, auditScope } from '../audit/ports.ts';
 import { holdPeriod, type Holds } from '../holds/ports.ts';
 import type { RentalParties, RentalSettings } from './ports.ts';
@@ -20,6 +20,7 @@ import type { InspectionPhotos } from './photo-service.ts';
 import { overdueOf, type RentalRow, rentalRows } from './repository.ts';
 import { rentalEvent } from './views.ts';
 import { isPastGrace, mustBeActive, mustFindRental } from './change-rules.ts';
+import { apiError, fieldError } from '../../lib/http-errors.ts';
 
 export type RentalChangeDeps = {
   parties: Pick<RentalParties, 'reservations' | 'vehicles' | 'deposits' | 'settingsOf'>;
@@ -97,11 +98,11 @@ export function createRentalChangeService(database: Database, deps: RentalChange
             mustBeActive(c, before, 'extend');
             const refusal = checkExtension(before.returnDate.toISOString(), input.newReturnDate);
             if (refusal) {
-              throw translatedError(400, refusal, c.language, { path: 'body.newReturnDate' });
+              throw fieldError('body.newReturnDate', refusal);
             }
             const settled = lastSettledAt(before, await overdueOf(tx, id));
             if (isPastGrace({ returnDate: settled }, settings.lateReturnGraceMinutes, now())) {
-              throw translatedError(409, 'rental.overdueUnsettled', c.language);
+              throw apiError('CONFLICT', 'rental.overdueUnsettled');
             }
           },
           change: async (before) => {
@@ -186,7 +187,7 @@ export function createRentalChangeService(database: Database, deps: RentalChange
           check: (before) => {
             mustBeActive(c, before, 'settle');
             if (!isPastGrace(before, settings.lateReturnGraceMinutes, now())) {
-              throw translatedError(409, 'rental.notOverdue', c.language);
+              throw apiError('CONFLICT', 'rental.notOverdue');
             }
           },
           change: async (before) => {
@@ -194,7 +195,7 @@ export function createRentalChangeService(database: Database, deps: RentalChange
             const dueAt = lastSettledAt(before, records);
             const settledAt = now();
             const fee = lateFee(settings.policy, before.dailyRate, dueAt, settledAt);
-            if (fee.hours === 0) throw translatedError(409, 'rental.notOverdue', c.language);
+            if (fee.hours === 0) throw apiError('CONFLICT', 'rental.notOverdue');
             await insertOverdue(tx, {
               tenantId: before.tenantId,
               rentalId: id,
@@ -241,9 +242,7 @@ export function createRentalChangeService(database: Database, deps: RentalChange
           check: (before) => {
             mustBeActive(c, before, 'swap');
             if (input.vehicleId === before.vehicleId) {
-              throw translatedError(400, 'rental.sameVehicle', c.language, {
-                path: 'body.vehicleId',
-              });
+              throw fieldError('body.vehicleId', 'rental.sameVehicle');
             }
           },
           change: async (before) => {
@@ -252,20 +251,15 @@ export function createRentalChangeService(database: Database, deps: RentalChange
             const leg = currentLeg(legs);
             const mileageRefusal = checkReturnMileage(leg.startMileage, input.returnedMileage);
             if (mileageRefusal) {
-              throw translatedError(400, mileageRefusal, c.language, {
-                path: 'body.returnedMileage',
-              });
+              throw fieldError('body.returnedMileage', mileageRefusal);
             }
-            const next = await parties.vehicles.checkHandover(
-              tx,
-              input.vehicleId,
-              { pickup: at, returnDate: before.returnDate, timeZone: settings.timeZone },
-              c.language,
-            );
+            const next = await parties.vehicles.checkHandover(tx, input.vehicleId, {
+              pickup: at,
+              returnDate: before.returnDate,
+              timeZone: settings.timeZone,
+            });
             if (input.startMileage < next.mileage) {
-              throw translatedError(400, 'vehicle.invalidMileage', c.language, {
-                path: 'body.startMileage',
-              });
+              throw fieldError('body.startMileage', 'vehicle.invalidMileage');
             }
             await holds.move(
               tx,

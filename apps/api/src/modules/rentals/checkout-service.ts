@@ -8,7 +8,7 @@ import { rentalMachine } from '@motorpool/domain/status-machines';
 import type { z } from 'zod';
 import type { Tx } from '../../db/engine.ts';
 import type { EventPublisher } from '../../lib/events.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import { auditedChange, auditScope } from '../audit/ports.ts';
 import { type Holds, holdPeriod } from '../holds/ports.ts';
 import { insertInspection, insertLeg } from './checkout-repository.ts';
@@ -16,6 +16,7 @@ import type { RentalParties, RentalSettings } from './ports.ts';
 import type { InspectionPhotos } from './photo-service.ts';
 import { type RentalRow, updateRental } from './repository.ts';
 import { illegalRentalMove, rentalEvent } from './views.ts';
+import { apiError, fieldError } from '../../lib/http-errors.ts';
 
 export type RentalCheckout = z.output<typeof rentalCheckoutSchema>;
 
@@ -72,28 +73,25 @@ export function createCheckout({
     }
     const path = 'body.actualPickupDate';
     if (pickedUpAt.getTime() > now().getTime()) {
-      throw translatedError(400, 'rental.pickupInFuture', c.language, { path });
+      throw fieldError(path, 'rental.pickupInFuture');
     }
     if (pickedUpAt.getTime() >= before.returnDate.getTime()) {
-      throw translatedError(400, 'rental.returnBeforePickup', c.language, { path });
+      throw fieldError(path, 'rental.returnBeforePickup');
     }
     if (settings.requireVerifiedBeforeCheckout) {
       const customer = await parties.customers.find(tx, before.customerId);
       // verified means active: a record sent back to review, or never reviewed, waits
       if (customer?.status !== 'active') {
-        throw translatedError(409, 'rental.customerNotVerified', c.language);
+        throw apiError('CONFLICT', 'rental.customerNotVerified');
       }
     }
-    const vehicle = await parties.vehicles.checkHandover(
-      tx,
-      before.vehicleId,
-      { pickup: pickedUpAt, returnDate: before.returnDate, timeZone: settings.timeZone },
-      c.language,
-    );
+    const vehicle = await parties.vehicles.checkHandover(tx, before.vehicleId, {
+      pickup: pickedUpAt,
+      returnDate: before.returnDate,
+      timeZone: settings.timeZone,
+    });
     if (input.startMileage < vehicle.mileage) {
-      throw translatedError(400, 'vehicle.invalidMileage', c.language, {
-        path: 'body.startMileage',
-      });
+      throw fieldError('body.startMileage', 'vehicle.invalidMileage');
     }
     return vehicle;
   }
@@ -116,9 +114,7 @@ export function createCheckout({
         const marks = await photos.resolveMarks(tx, c, id, input.inspection.marks);
         const signature = input.inspection.signature;
         if (!signature) {
-          throw translatedError(400, 'rental.signatureRequired', c.language, {
-            path: 'body.inspection.signature',
-          });
+          throw fieldError('body.inspection.signature', 'rental.signatureRequired');
         }
         await insertInspection(tx, {
           tenantId: c.tenantId,

@@ -9,8 +9,8 @@ import {
 } from '@motorpool/domain/schemas/rental-inspection';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../../db/engine.ts';
-import { apiError } from '../../lib/http-errors.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { apiError, fieldError } from '../../lib/http-errors.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import { auditScope, recordAudit } from '../audit/ports.ts';
 import type { FileOwner, FileService } from '../files/ports.ts';
 import type { RentalCustomers } from './ports.ts';
@@ -86,9 +86,7 @@ export function createInspectionPhotos(
       marks.forEach((mark, i) => {
         mark.photoIds.forEach((id, j) => {
           if (!own.has(id)) {
-            throw translatedError(400, 'rental.unknownPhoto', c.language, {
-              path: `${path}.marks.${i}.photoIds.${j}`,
-            });
+            throw fieldError(`${path}.marks.${i}.photoIds.${j}`, 'rental.unknownPhoto');
           }
         });
       });
@@ -111,7 +109,7 @@ export function createInspectionPhotos(
         content.length > 24 &&
         content.subarray(0, 8).equals(pngSignature) &&
         content.subarray(12, 16).toString('latin1') === 'IHDR';
-      if (!isPng) throw translatedError(400, 'rental.signatureInvalid', c.language, { path });
+      if (!isPng) throw fieldError(path, 'rental.signatureInvalid');
       return files.store(tx, {
         tenantId: c.tenantId,
         fileName: 'signature.png',
@@ -143,7 +141,7 @@ export function createInspectionPhotos(
         maxBytes: inspectionPhotoMaxBytes,
         language: c.language,
       });
-      const thumbnail = await files.thumbnail(upload.content, c.language);
+      const thumbnail = await files.thumbnail(upload.content);
       return database.withTenant(c.tenantId, async (tx) => {
         await mustBeOpen(tx);
         const fileId = await files.store(tx, {

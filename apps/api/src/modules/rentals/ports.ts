@@ -1,6 +1,5 @@
 // What the rentals module reads and changes of others: the interfaces the composition root
 // (composition.ts) hands in, so it never imports reservations, vehicles, customers or branches.
-import type { Language } from '@motorpool/domain/locale-lists';
 import type { RentalPolicySettings } from '@motorpool/domain/schemas/company-settings';
 import type { AddOnSelection, ReservationAddOnView } from '@motorpool/domain/schemas/reservation';
 import type {
@@ -100,7 +99,6 @@ export type RentalVehicles = {
     tx: Tx,
     vehicleId: string,
     period: { pickup: Date; returnDate: Date; timeZone: string },
-    language: Language,
   ): Promise<RentalVehicle>;
   /** its status (vehicleMachine transitions) and odometer, audited and published */
   move(

@@ -13,7 +13,7 @@ import {
   type InspectionMark,
 } from '@motorpool/domain/schemas/rental-inspection';
 import type { Database, Tx } from '../../db/engine.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import { auditedChange, auditScope } from '../audit/ports.ts';
 import type { RentalSettings } from './ports.ts';
 import { insertDamageReport } from './change-repository.ts';
@@ -23,6 +23,7 @@ import { chargesView, rentalEvent } from './views.ts';
 import { mustBeActive, mustFindRental } from './change-rules.ts';
 import { currentLeg, type RentalChangeDeps } from './change-service.ts';
 import { returnChargesInput } from './return-charges.ts';
+import { fieldError } from '../../lib/http-errors.ts';
 
 type ReturnInput = {
   actualReturnDate?: string;
@@ -61,12 +62,10 @@ export function createRentalReturnService(database: Database, deps: RentalChange
     const legs = await legsOf(tx, row.id, parties.vehicles);
     const leg = currentLeg(legs);
     const mileage = checkReturnMileage(leg.startMileage, input.endMileage);
-    if (mileage) throw translatedError(400, mileage, c.language, { path: 'body.endMileage' });
+    if (mileage) throw fieldError('body.endMileage', mileage);
     const actualReturnDate = input.actualReturnDate ? new Date(input.actualReturnDate) : now();
     if (actualReturnDate < leg.startedAt) {
-      throw translatedError(400, 'rental.returnBeforePickup', c.language, {
-        path: 'body.actualReturnDate',
-      });
+      throw fieldError('body.actualReturnDate', 'rental.returnBeforePickup');
     }
     const { stored: marks } = await photos.resolveMarks(
       tx,

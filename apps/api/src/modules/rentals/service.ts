@@ -12,7 +12,7 @@ import { branchScopeOf, checkBranchScope } from '../../lib/branch-scope.ts';
 import type { EventPublisher } from '../../lib/events.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import { listReads } from '../../lib/list-reads.ts';
 import { auditedChange, auditScope, entityActivity, recordAudit } from '../audit/ports.ts';
 import type { FileService } from '../files/ports.ts';
@@ -44,6 +44,7 @@ import {
   type RentalViews,
   toRentalListItem,
 } from './views.ts';
+import { apiError, fieldError } from '../../lib/http-errors.ts';
 
 export type RentalDeps = {
   parties: RentalParties;
@@ -157,7 +158,7 @@ export function createRentalService(database: Database, deps: RentalDeps) {
       );
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      throw translatedError(409, 'rental.reservationAlreadyRented', c.language);
+      throw apiError('CONFLICT', 'rental.reservationAlreadyRented');
     }
   }
 
@@ -220,10 +221,9 @@ export function createRentalService(database: Database, deps: RentalDeps) {
             }
             const branch = await parties.branches.find(tx, branchId);
             const path = 'body.returnBranchId';
-            if (!branch)
-              throw translatedError(400, 'reservation.unknownBranch', c.language, { path });
+            if (!branch) throw fieldError(path, 'reservation.unknownBranch');
             if (branch.status !== 'active') {
-              throw translatedError(400, 'reservation.branchInactive', c.language, { path });
+              throw fieldError(path, 'reservation.branchInactive');
             }
           },
           change: () =>
@@ -252,7 +252,7 @@ export function createRentalService(database: Database, deps: RentalDeps) {
           find: () => mustFind(tx, c, id, true),
           check: (before) => {
             if (before.status !== 'cancelled') {
-              throw translatedError(409, 'rental.deleteOnlyCancelled', c.language);
+              throw apiError('CONFLICT', 'rental.deleteOnlyCancelled');
             }
           },
           change: async (before) => {

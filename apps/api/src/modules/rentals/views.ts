@@ -27,7 +27,7 @@ import type { Tx } from '../../db/engine.ts';
 import type { StoredRentalCharge } from '../../db/schema/index.ts';
 import { inBranchScope } from '../../lib/branch-scope.ts';
 import { apiError } from '../../lib/http-errors.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import type { FileService } from '../files/ports.ts';
 import { inspectionsOf, legsOf } from './checkout-repository.ts';
 import type { RentalCustomers, RentalDeposits, RentalUserNames, VehicleCard } from './ports.ts';
@@ -135,7 +135,7 @@ export function illegalRentalMove(
   status: RentalStatus,
   move: RentalMoveName,
 ) {
-  return translatedError(409, 'rental.illegalTransition', c.language, {
+  return apiError('CONFLICT', 'rental.illegalTransition', {
     params: { status: rentalStatusName(status, c.language), action: moveNames[c.language][move] },
   });
 }

@@ -3,7 +3,7 @@
 // staff's discount as it was unless given), and the customer's change held to the fee window.
 import type { ReservationUpdateInput } from '@motorpool/domain/schemas/reservation';
 import type { Tx } from '../../db/engine.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import { checkBooking } from './booking-checks.ts';
 import { checkStaffDiscount } from './booking-terms.ts';
 import { checkFeeKept } from './cancellation.ts';
@@ -11,6 +11,7 @@ import type { BookingSettings, ReservationParties } from './ports.ts';
 import { quoteColumns, repriceChange } from './pricing.ts';
 import type { ReservationChanges, ReservationRow } from './repository.ts';
 import type { Booking } from './service.ts';
+import { fieldError } from '../../lib/http-errors.ts';
 
 export async function changedBooking(
   tx: Tx,
@@ -28,9 +29,10 @@ export async function changedBooking(
     returnDate: input.returnDate ? new Date(input.returnDate) : before.returnDate,
   };
   if (booking.returnDate <= booking.pickupDate) {
-    throw translatedError(400, 'reservation.returnAfterPickup', c.language, {
-      path: input.returnDate ? 'body.returnDate' : 'body.pickupDate',
-    });
+    throw fieldError(
+      input.returnDate ? 'body.returnDate' : 'body.pickupDate',
+      'reservation.returnAfterPickup',
+    );
   }
   const changed = {
     customerId: booking.customerId !== before.customerId,

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/engine.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import type { BookingSettings, ReservationParties } from './ports.ts';
 import {
   checkBranchActive,
@@ -10,6 +10,7 @@ import {
   checkVehicleBookable,
 } from './rules.ts';
 import type { Booking } from './service.ts';
+import { fieldError } from '../../lib/http-errors.ts';
 
 type UnknownParty =
   'reservation.unknownCustomer' | 'reservation.unknownVehicle' | 'reservation.unknownBranch';
@@ -22,7 +23,7 @@ export async function mustFindParty<T>(
   path: string,
 ): Promise<T> {
   const party = await found;
-  if (!party) throw translatedError(400, key, c.language, { path });
+  if (!party) throw fieldError(path, key);
   return party;
 }
 
@@ -45,10 +46,10 @@ export async function checkBooking(
     'reservation.unknownVehicle',
     'body.vehicleId',
   );
-  if (touched('pickupDate')) checkPickupAhead(booking.pickupDate, now, c.language);
+  if (touched('pickupDate')) checkPickupAhead(booking.pickupDate, now);
   if (touched('pickupDate', 'returnDate')) {
     const period = { pickup: booking.pickupDate, returnDate: booking.returnDate };
-    checkPeriodLimits(period, settings, now, c.language);
+    checkPeriodLimits(period, settings, now);
   }
   if (touched('customerId', 'pickupDate', 'returnDate')) {
     const customer = await mustFindParty(
@@ -58,9 +59,9 @@ export async function checkBooking(
       'body.customerId',
     );
     const period = { pickup: booking.pickupDate, returnDate: booking.returnDate };
-    checkCustomerMayBook(customer, period, settings, now, c.language);
+    checkCustomerMayBook(customer, period, settings, now);
   }
-  if (touched('vehicleId')) checkVehicleBookable(vehicle, c.language);
+  if (touched('vehicleId')) checkVehicleBookable(vehicle);
   // a round trip's branch is read once
   const branches = new Map<string, ReturnType<ReservationParties['branches']['find']>>();
   const findBranch = (id: string) => {

@@ -1,7 +1,7 @@
 import { audienceOf } from '../../lib/audience.ts';
 import { hasPermission } from '@motorpool/domain/permissions';
 import { discountRefusal } from '@motorpool/domain/staff-discount';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import { holdPeriod } from '../holds/ports.ts';
 import type { BookingSettings } from './ports.ts';
 import type { ReservationRow } from './repository.ts';
@@ -10,6 +10,7 @@ import {
   reservationActionName,
   reservationStatusName,
 } from './views.ts';
+import { apiError, fieldError } from '../../lib/http-errors.ts';
 
 // Staff who may read the customers see every reservation; any other caller (the customer
 // role) sees, books and cancels only for the customer record of their own account.
@@ -27,7 +28,7 @@ export const holdOf = (tenantId: string, row: ReservationRow, settings: BookingS
 
 /** 409 for a move reservationMachine does not allow from the reservation's status. */
 export function illegal(c: TenantCaller, row: ReservationRow, action: ReservationActionName) {
-  return translatedError(409, 'reservation.illegalTransition', c.language, {
+  return apiError('CONFLICT', 'reservation.illegalTransition', {
     params: {
       status: reservationStatusName(row.status, c.language),
       action: reservationActionName(action, c.language),
@@ -58,8 +59,5 @@ export function checkStaffDiscount(
   const mayExceed = hasPermission(c.permissions, 'reservations:discount');
   const refusal = discountRefusal(discount, price, settings.maxDiscountShareBp, mayExceed);
   if (!refusal) return;
-  throw translatedError(400, refusal.key, c.language, {
-    path: 'body.discount',
-    params: refusal.params,
-  });
+  throw fieldError('body.discount', refusal.key, { params: refusal.params });
 }

@@ -6,7 +6,7 @@ import type { AddOnSelection } from '@motorpool/domain/schemas/reservation';
 import { reservationMachine } from '@motorpool/domain/status-machines';
 import type { Tx } from '../../db/engine.ts';
 import type { EventPublisher } from '../../lib/events.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import { auditScope, recordAudit } from '../audit/ports.ts';
 import type { Holds } from '../holds/ports.ts';
 import { checkBooking } from './booking-checks.ts';
@@ -29,6 +29,7 @@ import {
 import { openUnpaidCount } from './due-repository.ts';
 import type { Booking } from './service.ts';
 import { audited } from './views.ts';
+import { apiError, fieldError } from '../../lib/http-errors.ts';
 
 export type BookingDeps = {
   parties: ReservationParties;
@@ -73,15 +74,13 @@ export async function bookReservation(
   const vehicle = await checkBooking(tx, c, { parties, settings, now }, input, {});
   const addOns =
     input.addOns && input.addOns.length > 0
-      ? chooseAddOns(input.addOns, offeredAddOns(await parties.addOns(tx)), c.language)
+      ? chooseAddOns(input.addOns, offeredAddOns(await parties.addOns(tx)))
       : [];
-  const promotion = await promotionFor(
-    tx,
-    parties.promoCodes,
-    settings,
-    { promoCode: input.promoCode, pickupDate: input.pickupDate, category: vehicle.category },
-    c.language,
-  );
+  const promotion = await promotionFor(tx, parties.promoCodes, settings, {
+    promoCode: input.promoCode,
+    pickupDate: input.pickupDate,
+    category: vehicle.category,
+  });
   const quote = priceBooking(settings, {
     dailyRate: vehicle.dailyRate,
     pickupDate: input.pickupDate,
@@ -124,7 +123,7 @@ export async function bookReservation(
       reservationId: row.id,
       firstBooking: !(await otherBookingOfCustomer(tx, row.customerId, row.id)),
     });
-    if (refused) throw translatedError(400, refused, c.language, { path: 'body.promoCode' });
+    if (refused) throw fieldError('body.promoCode', refused);
   }
   await holds.place(tx, holdOf(c.tenantId, row, settings), c.language);
   await recordAudit(tx, auditScope(c), {
@@ -151,8 +150,6 @@ async function checkUnpaidCap(
 ) {
   const open = await openUnpaidCount(tx, customerId, payments);
   if (open >= settings.maxOpenUnpaidBookings) {
-    throw translatedError(409, 'reservation.tooManyUnpaid', c.language, {
-      params: { count: open },
-    });
+    throw apiError('CONFLICT', 'reservation.tooManyUnpaid', { params: { count: open } });
   }
 }

@@ -7,7 +7,7 @@ import { hasPermission } from '@motorpool/domain/permissions';
 import type { ReservationCancellationQuoteView } from '@motorpool/domain/schemas/reservation';
 import { applyAction } from '@motorpool/domain/status-machine';
 import { reservationMachine } from '@motorpool/domain/status-machines';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import { audienceOf } from './booking-terms.ts';
 import type { BookingSettings, ReservationRentals } from './ports.ts';
 import type { Tx } from '../../db/engine.ts';
@@ -17,6 +17,7 @@ import {
   type ReservationRow,
   takenOverBy,
 } from './repository.ts';
+import { apiError, fieldError } from '../../lib/http-errors.ts';
 
 const hourMs = 3_600_000;
 const noFee = { freeUntilHoursBefore: 0, fee: { kind: 'fixed' as const, value: 0 } };
@@ -38,7 +39,7 @@ export function cancellationFee(
 /** A customer acts on their reservation only before its pickup time (409 after). */
 export function checkBeforePickup(c: TenantCaller, row: ReservationRow, now: Date) {
   if (audienceOf(c) === 'customer' && now.getTime() >= row.pickupDate.getTime()) {
-    throw translatedError(409, 'reservation.afterPickup', c.language);
+    throw apiError('CONFLICT', 'reservation.afterPickup');
   }
 }
 
@@ -55,9 +56,7 @@ export async function checkNotTakenOver(
 ) {
   const rental = await takenOverBy(tx, id, rentals);
   if (rental) {
-    throw translatedError(409, 'reservation.takenOverByRental', c.language, {
-      params: { rental },
-    });
+    throw apiError('CONFLICT', 'reservation.takenOverByRental', { params: { rental } });
   }
 }
 
@@ -76,7 +75,7 @@ export function checkFeeKept(
   if (audienceOf(c) !== 'customer') return;
   const { fee } = cancellationFee(settings.cancellation, before, now);
   if (cancellationFee(settings.cancellation, after, now).fee >= fee) return;
-  throw translatedError(409, 'reservation.feeWindowChange', c.language, {
+  throw apiError('CONFLICT', 'reservation.feeWindowChange', {
     params: { fee: `${formatMinor(fee, before.currency as Currency)} ${before.currency}` },
   });
 }
@@ -129,9 +128,7 @@ export function checkCustomerChange(c: TenantCaller, input: Record<string, unkno
   if (audienceOf(c) === 'staff') return;
   const other = Object.keys(input).find((k) => input[k] !== undefined && !customerEditable.has(k));
   if (other) {
-    throw translatedError(400, 'reservation.customerDatesOnly', c.language, {
-      path: `body.${other}`,
-    });
+    throw fieldError(`body.${other}`, 'reservation.customerDatesOnly');
   }
 }
 

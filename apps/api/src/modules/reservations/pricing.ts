@@ -12,7 +12,6 @@ import {
   type ReservationUpdateInput,
 } from '@motorpool/domain/schemas/reservation';
 import type { Tx } from '../../db/engine.ts';
-import { translatedError } from '../../lib/request-caller.ts';
 import type {
   AddOnLookup,
   BookingSettings,
@@ -21,6 +20,7 @@ import type {
   ReservationParties,
 } from './ports.ts';
 import { otherBookingOfCustomer, type ReservationRow } from './repository.ts';
+import { fieldError } from '../../lib/http-errors.ts';
 
 const isAddOnType = (type: string): type is AddOnLookupType =>
   (addOnLookupTypes as readonly string[]).includes(type);
@@ -48,13 +48,11 @@ export function offeredAddOns(lookups: readonly AddOnLookup[]): Map<string, Chos
 export function chooseAddOns(
   selection: readonly AddOnSelection[],
   offered: Map<string, ChosenAddOn>,
-  language: Language,
 ): ChosenAddOn[] {
   return selection.map((chosen, index) => {
     const addOn = offered.get(chosen.code);
     if (!addOn) {
-      throw translatedError(400, 'reservation.unknownAddOn', language, {
-        path: `body.addOns.${index}.code`,
+      throw fieldError(`body.addOns.${index}.code`, 'reservation.unknownAddOn', {
         params: { code: chosen.code },
       });
     }
@@ -103,7 +101,6 @@ export async function promotionFor(
   promoCodes: PromoCodes | undefined,
   settings: BookingSettings,
   booking: { promoCode?: string; pickupDate: Date; category: string },
-  language: Language,
 ): Promise<Promotion | null> {
   if (!booking.promoCode) return null;
   const found = await promoCodes?.applicable(tx, booking.promoCode, {
@@ -112,9 +109,7 @@ export async function promotionFor(
     timeZone: settings.timeZone,
   });
   if (!found) {
-    throw translatedError(400, 'offer.promoCodeNotApplicable', language, {
-      path: 'body.promoCode',
-    });
+    throw fieldError('body.promoCode', 'offer.promoCodeNotApplicable');
   }
   return found;
 }
@@ -125,12 +120,11 @@ export async function checkPromoLimits(
   promoCodes: PromoCodes | undefined,
   promotion: Promotion | null,
   customerId: string | null | undefined,
-  language: Language,
 ): Promise<void> {
   if (!promotion || !customerId) return;
   const firstBooking = !(await otherBookingOfCustomer(tx, customerId));
   const refused = await promoCodes?.refusal(tx, promotion, { customerId, firstBooking });
-  if (refused) throw translatedError(400, refused, language, { path: 'body.promoCode' });
+  if (refused) throw fieldError('body.promoCode', refused);
 }
 
 /**
@@ -171,7 +165,7 @@ export async function repriceChange(
 ): Promise<ReservationQuoteView> {
   const { before, booking, vehicle, input } = change;
   const addOns = input.addOns
-    ? chooseAddOns(input.addOns, offeredAddOns(await parties.addOns(tx)), c.language)
+    ? chooseAddOns(input.addOns, offeredAddOns(await parties.addOns(tx)))
     : fromSnapshot(before.addOns);
   const promotion = await promotionAgain(tx, parties.promoCodes, settings, {
     promoCode: before.promoCode,

@@ -8,7 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
 import { reservations } from '../../db/schema/index.ts';
 import { likeLiteral } from '../../lib/like-pattern.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import { auditScope, recordAudit } from '../audit/ports.ts';
 import type { BookingSettings, RowRef } from './ports.ts';
 import { findReservation, type ReservationRow, updateReservation } from './repository.ts';
@@ -19,6 +19,7 @@ import {
   type BookingRequest,
   publish,
 } from './booking.ts';
+import { apiError, fieldError } from '../../lib/http-errors.ts';
 
 export function createRentalHandover({
   parties,
@@ -41,12 +42,10 @@ export function createRentalHandover({
     async takeOver(tx: Tx, c: TenantCaller, reservationId: string): Promise<ReservationRow> {
       const row = await findReservation(tx, reservationId, true);
       if (!row) {
-        throw translatedError(400, 'rental.unknownReservation', c.language, {
-          path: 'body.reservationId',
-        });
+        throw fieldError('body.reservationId', 'rental.unknownReservation');
       }
       if (row.status !== 'confirmed') {
-        throw translatedError(409, 'rental.reservationNotConfirmed', c.language);
+        throw apiError('CONFLICT', 'rental.reservationNotConfirmed');
       }
       await holds.release(tx, { kind: 'reservation', sourceId: row.id });
       return row;

@@ -4,8 +4,8 @@ import { mayBook } from '@motorpool/domain/customer-standing';
 import type { Language, Weekday } from '@motorpool/domain/locale-lists';
 import { vehicleIsBookable } from '@motorpool/domain/reservation-rules';
 import { isBranchOpen } from '@motorpool/domain/schemas/branch';
-import { translatedError } from '../../lib/request-caller.ts';
 import type { BookingBranch, BookingCustomer, BookingSettings, BookingVehicle } from './ports.ts';
+import { fieldError } from '../../lib/http-errors.ts';
 
 /** The calendar date, weekday and HH:mm of an instant in the company's time zone. */
 export function localTime(instant: Date, timeZone: string) {
@@ -67,24 +67,21 @@ export function checkBranchOpen(
   const today = hours[local.weekday];
   const params = { branch: branch.name, day: dayNames[language][local.weekday] };
   throw today.closed
-    ? translatedError(400, 'reservation.branchClosedOnDay', language, { path, params })
-    : translatedError(400, 'reservation.outsideBranchHours', language, {
-        path,
+    ? fieldError(path, 'reservation.branchClosedOnDay', { params })
+    : fieldError(path, 'reservation.outsideBranchHours', {
         params: { ...params, open: today.openTime, close: today.closeTime },
       });
 }
 
 export function checkBranchActive(branch: BookingBranch, language: Language, path: string) {
   if (branch.status !== 'active') {
-    throw translatedError(400, 'reservation.branchInactive', language, { path });
+    throw fieldError(path, 'reservation.branchInactive');
   }
 }
 
-export function checkVehicleBookable(vehicle: BookingVehicle, language: Language) {
+export function checkVehicleBookable(vehicle: BookingVehicle) {
   if (!vehicleIsBookable(vehicle.status)) {
-    throw translatedError(409, 'reservation.vehicleNotBookable', language, {
-      path: 'body.vehicleId',
-    });
+    throw fieldError('body.vehicleId', 'reservation.vehicleNotBookable', { code: 'CONFLICT' });
   }
 }
 
@@ -95,11 +92,10 @@ export function checkCustomerMayBook(
   period: { pickup: Date; returnDate: Date },
   settings: BookingSettings,
   now: Date,
-  language: Language,
 ) {
   const path = 'body.customerId';
   if (settings.requireVerifiedBeforeBooking && customer.status === 'pending') {
-    throw translatedError(400, 'reservation.customerNotVerified', language, { path });
+    throw fieldError(path, 'reservation.customerNotVerified');
   }
   const result = mayBook(customer, {
     pickupDate: localTime(period.pickup, settings.timeZone).date,
@@ -108,16 +104,13 @@ export function checkCustomerMayBook(
     minimumDriverAge: settings.minimumDriverAge,
   });
   if (!result.ok) {
-    throw translatedError(400, result.reason, language, {
-      path,
-      ...(result.params ? { params: result.params } : {}),
-    });
+    throw fieldError(path, result.reason, { params: result.params });
   }
 }
 
-export function checkPickupAhead(pickup: Date, now: Date, language: Language) {
+export function checkPickupAhead(pickup: Date, now: Date) {
   if (pickup.getTime() < now.getTime()) {
-    throw translatedError(400, 'reservation.pickupInPast', language, { path: 'body.pickupDate' });
+    throw fieldError('body.pickupDate', 'reservation.pickupInPast');
   }
 }
 
@@ -131,17 +124,14 @@ export function checkPeriodLimits(
   period: { pickup: Date; returnDate: Date },
   settings: Pick<BookingSettings, 'longestRentalDays' | 'furthestPickupDays'>,
   now: Date,
-  language: Language,
 ) {
   if (period.pickup.getTime() > now.getTime() + settings.furthestPickupDays * dayMs) {
-    throw translatedError(400, 'reservation.pickupTooFarAhead', language, {
-      path: 'body.pickupDate',
+    throw fieldError('body.pickupDate', 'reservation.pickupTooFarAhead', {
       params: { days: settings.furthestPickupDays },
     });
   }
   if (period.returnDate.getTime() - period.pickup.getTime() > settings.longestRentalDays * dayMs) {
-    throw translatedError(400, 'reservation.tooLong', language, {
-      path: 'body.returnDate',
+    throw fieldError('body.returnDate', 'reservation.tooLong', {
       params: { days: settings.longestRentalDays },
     });
   }

@@ -18,7 +18,7 @@ import { branchScopeOf, checkBranchScope } from '../../lib/branch-scope.ts';
 import type { EventPublisher } from '../../lib/events.ts';
 import { apiError } from '../../lib/http-errors.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import { listReads } from '../../lib/list-reads.ts';
 import { auditedChange, auditScope, entityActivity } from '../audit/ports.ts';
 import type { FileService } from '../files/ports.ts';
@@ -125,7 +125,7 @@ export function createReservationService(
   // A booking without add-ons reads no lookups.
   async function chosenAddOns(tx: Tx, c: TenantCaller, selection: AddOnSelection[] = []) {
     if (selection.length === 0) return [];
-    return chooseAddOns(selection, offeredAddOns(await parties.addOns(tx)), c.language);
+    return chooseAddOns(selection, offeredAddOns(await parties.addOns(tx)));
   }
 
   return {
@@ -158,10 +158,10 @@ export function createReservationService(
         const addOns = await chosenAddOns(tx, c, input.addOns);
         const pickupDate = new Date(input.pickupDate);
         const promo = { promoCode: input.promoCode, pickupDate, category: vehicle.category };
-        const promotion = await promotionFor(tx, parties.promoCodes, settings, promo, c.language);
+        const promotion = await promotionFor(tx, parties.promoCodes, settings, promo);
         // a customer hears of a limit refusing them before booking (the booking takes the use)
         const own = promotion ? await ownCustomerId(tx, c) : null;
-        await checkPromoLimits(tx, parties.promoCodes, promotion, own, c.language);
+        await checkPromoLimits(tx, parties.promoCodes, promotion, own);
         const quote = priceBooking(settings, {
           dailyRate: vehicle.dailyRate,
           pickupDate,
@@ -216,7 +216,7 @@ export function createReservationService(
           check: async (before) => {
             policy.checkCustomerChange(c, input);
             if (before.status !== 'pending' && before.status !== 'confirmed') {
-              throw translatedError(409, 'reservation.notEditable', c.language, {
+              throw apiError('CONFLICT', 'reservation.notEditable', {
                 params: { status: reservationStatusName(before.status, c.language) },
               });
             }
@@ -258,7 +258,7 @@ export function createReservationService(
           find: () => mustFind(tx, c, id, true),
           check: (before) => {
             if (before.status !== 'pending') {
-              throw translatedError(409, 'reservation.deleteOnlyPending', c.language);
+              throw apiError('CONFLICT', 'reservation.deleteOnlyPending');
             }
           },
           change: async (before) => {

@@ -11,7 +11,7 @@ import type { Database, Tx } from '../../db/engine.ts';
 import { apiError } from '../../lib/http-errors.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import { auditedChange, auditScope, recordAudit } from '../audit/ports.ts';
 import type { ReviewParties } from './ports.ts';
 import {
@@ -71,8 +71,7 @@ export function createReviewService(database: Database, parties: ReviewParties) 
     return row;
   }
 
-  const alreadyReviewed = (c: TenantCaller) =>
-    translatedError(409, 'review.alreadyReviewed', c.language);
+  const alreadyReviewed = () => apiError('CONFLICT', 'review.alreadyReviewed');
 
   function moderate(c: TenantCaller, id: string, status: ReviewStatus, action: string) {
     return inTenant(c, (tx) =>
@@ -121,9 +120,9 @@ export function createReviewService(database: Database, parties: ReviewParties) 
           if (!own || !rental || rental.customerId !== own.id)
             throw apiError('NOT_FOUND', 'error.rentalNotFound');
           if (rental.status !== 'completed') {
-            throw translatedError(409, 'review.rentalNotCompleted', c.language);
+            throw apiError('CONFLICT', 'review.rentalNotCompleted');
           }
-          if (await reviewOfRental(tx, rentalId)) throw alreadyReviewed(c);
+          if (await reviewOfRental(tx, rentalId)) throw alreadyReviewed();
           const customer = await parties.customers.find(tx, own.id);
           const row = await insertReview(tx, {
             tenantId: c.tenantId,
@@ -144,7 +143,7 @@ export function createReviewService(database: Database, parties: ReviewParties) 
           return toView(view);
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw alreadyReviewed(c);
+        if (isUniqueViolation(error)) throw alreadyReviewed();
         throw error;
       }
     },

@@ -76,7 +76,7 @@ export function createCompanyLogoService({ database, files, changed }: CompanyLo
         maxBytes: logoLimits.maxBytes,
         language: c.language,
       });
-      return setLogo(c, 'logo_update', await checkedLogo(upload, c.language));
+      return setLogo(c, 'logo_update', await checkedLogo(upload));
     },
 
     /** Removing a logo that is not there is not an error. */

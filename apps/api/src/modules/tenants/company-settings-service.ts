@@ -4,8 +4,8 @@ import type {
   CompanySettingsPatchParsed,
 } from '@motorpool/domain/schemas/company-settings';
 import type { Database } from '../../db/engine.ts';
-import { apiError } from '../../lib/http-errors.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { apiError, fieldError } from '../../lib/http-errors.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import { auditScope, recordAudit } from '../audit/ports.ts';
 import { patchedColumns, pickGroups, toCompanySettings } from './company-settings-values.ts';
 import type { CompanySettingsReader, MoneyRecordHolder } from './ports.ts';
@@ -52,8 +52,8 @@ export function createCompanySettingsService({
         if (next.currency !== before.currency) {
           for (const holder of moneyHolders) {
             if (await holder.moneyRecorded(tx, c.tenantId)) {
-              throw translatedError(409, 'settings.currencyLocked', c.language, {
-                path: 'body.company.currency',
+              throw fieldError('body.company.currency', 'settings.currencyLocked', {
+                code: 'CONFLICT',
               });
             }
           }

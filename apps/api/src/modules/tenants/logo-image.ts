@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Language } from '@motorpool/domain/locale-lists';
 import type { LogoContentType } from '@motorpool/domain/schemas/company-settings';
 import sharp from 'sharp';
-import { translatedError } from '../../lib/request-caller.ts';
 import { looksLikeXml, sanitizeSvg } from './svg-sanitizer.ts';
+import { fieldError } from '../../lib/http-errors.ts';
 
 export const logoLimits = {
   allowed: ['png', 'jpeg', 'webp', 'svg'] as const,
@@ -23,12 +22,12 @@ export type LogoImage = {
  * A logo as it will be stored: an SVG sanitised (see svg-sanitizer.ts), every image readable
  * and at most `maxPixels` on each side. The type came from the bytes (readUpload).
  */
-export async function checkedLogo(
-  upload: { content: Buffer; contentType: string; fileName: string },
-  language: Language,
-): Promise<LogoImage> {
-  const unreadable = () =>
-    translatedError(400, 'file.unreadableImage', language, { path: 'body.file' });
+export async function checkedLogo(upload: {
+  content: Buffer;
+  contentType: string;
+  fileName: string;
+}): Promise<LogoImage> {
+  const unreadable = () => fieldError('body.file', 'file.unreadableImage');
   let content = upload.content;
   if (upload.contentType === 'image/svg+xml') {
     const text = looksLikeXml(content);
@@ -48,10 +47,7 @@ export async function checkedLogo(
   }
   if (!width || !height) throw unreadable();
   if (width > logoLimits.maxPixels || height > logoLimits.maxPixels) {
-    throw translatedError(400, 'file.tooManyPixels', language, {
-      path: 'body.file',
-      params: { max: logoLimits.maxPixels },
-    });
+    throw fieldError('body.file', 'file.tooManyPixels', { params: { max: logoLimits.maxPixels } });
   }
   return {
     content,

@@ -4,6 +4,8 @@ import { companyLogoFileOwner, createCompanyLogoService } from './company-logo-s
 import { companySettingsRoutes } from './company-settings-routes.ts';
 import { createCompanySettingsService } from './company-settings-service.ts';
 import type { IssuerChecker, MoneyRecordHolder } from './ports.ts';
+import { platformTenantRoutes } from './platform-routes.ts';
+import { createPlatformTenantService } from './platform-service.ts';
 import { tenantRoutes } from './routes.ts';
 import { createTenantService } from './service.ts';
 import { tenantSettingsRoutes } from './settings-routes.ts';
@@ -56,6 +58,7 @@ export function tenantsModule({ database }: ModuleBase, needs: TenantNeeds) {
       mount(tenantRoutes, { tenants }),
       mount(tenantSettingsRoutes, { settings: authSettings }),
       mount(companySettingsRoutes, { settings, logo }),
+      mount(platformTenantRoutes, { tenants: createPlatformTenantService(database, tenants) }),
     ],
   };
 }

@@ -9,6 +9,7 @@ import { type Actor, recordAudit } from '../audit/ports.ts';
 import { seedSystemRoles } from '../permissions/ports.ts';
 import {
   findTenantById,
+  lockTenantById,
   findTenantBySubdomain,
   insertTenant,
   listTenantIds,
@@ -84,33 +85,41 @@ export function createTenantService(database: Database) {
       }
     },
 
-    async updateTenant(
+    /**
+     * Changes the row as `decide` says after reading it locked (a status move checks the status
+     * it finds), audited in the company's own trail; `action` names the change there.
+     */
+    async changeTenant(
       id: string,
-      changes: Partial<TenantInput>,
+      decide: (before: TenantRow) => Partial<TenantInput>,
       actor: Actor,
-      requestId?: string,
+      options: { requestId?: string; action?: string; reason?: string } = {},
     ): Promise<TenantRow> {
       const updated = await database.db.transaction(async (tx) => {
-        const before = await findTenantById(tx, id);
+        const before = await lockTenantById(tx, id);
         if (!before) throw apiError('NOT_FOUND', 'error.tenantNotFound');
-        const after = await updateTenantRow(tx, id, changes);
+        const after = await updateTenantRow(tx, id, { ...decide(before), updatedAt: new Date() });
         if (!after) throw apiError('NOT_FOUND', 'error.tenantNotFound');
         await tx.execute(selectTenant(id));
         await recordAudit(
           tx,
-          { tenantId: id, actor, requestId },
+          { tenantId: id, actor, requestId: options.requestId },
           {
-            action: 'update',
+            action: options.action ?? 'update',
             entityType: 'tenant',
             entityId: id,
             before,
-            after,
+            after: options.reason ? { ...after, reason: options.reason } : after,
           },
         );
         return after;
       });
       cache.forget(id);
       return updated;
+    },
+
+    updateTenant(id: string, changes: Partial<TenantInput>, actor: Actor, requestId?: string) {
+      return this.changeTenant(id, () => changes, actor, { requestId });
     },
   };
 }

@@ -9,7 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../../db/engine.ts';
 import { apiError } from '../../lib/http-errors.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import { auditScope, entityActivity, recordAudit } from '../audit/ports.ts';
 import { type FileService, type StoredFileFacts, uploadDocument } from '../files/ports.ts';
 import { mustFindInCatalogue } from './catalogue-service.ts';
@@ -144,7 +144,7 @@ export function createVehicleHistoryService(
         const outcome = await maintenance.remove(tx, id, recordId);
         if (outcome === 'missing') throw apiError('NOT_FOUND', 'error.maintenanceRecordNotFound');
         if (outcome === 'kept') {
-          throw translatedError(409, 'maintenance.deleteNotAllowed', c.language);
+          throw apiError('CONFLICT', 'maintenance.deleteNotAllowed');
         }
         await recordAudit(tx, auditScope(c), {
           action: 'maintenance_record_delete',
@@ -179,7 +179,7 @@ export function createVehicleHistoryService(
         ...uploadRules.image,
         language: c.language,
       });
-      const thumbnail = await files.thumbnail(upload.content, c.language);
+      const thumbnail = await files.thumbnail(upload.content);
       return inTenant(c, async (tx) => {
         await changeable(tx, c, id);
         const fileId = await files.store(tx, { tenantId: c.tenantId, ...upload, thumbnail });

@@ -6,7 +6,7 @@ import { formatMessage } from '@motorpool/domain/validation-messages';
 import type { Database } from '../../db/engine.ts';
 import type { ImportRow } from '../../lib/tabular/import.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import { auditScope, recordAudits } from '../audit/ports.ts';
 import type { CompanyReader } from './ports.ts';
 import { insertVehicles, vehiclesWithIdentifiers } from './repository.ts';
@@ -14,6 +14,7 @@ import type { VehicleService } from './service.ts';
 import { mayChangeBranch, toVehicleInsert } from './vehicle-inputs.ts';
 import { rowToInput } from './transfer-columns.ts';
 import { audited } from './views.ts';
+import { apiError } from '../../lib/http-errors.ts';
 
 export type VehicleImportResult = ImportReport & { message?: string };
 
@@ -128,7 +129,7 @@ async function guardedImport<T>(c: TenantCaller, fn: () => Promise<T>): Promise<
     return await fn();
   } catch (error) {
     if (isUniqueViolation(error) || isForeignKeyViolation(error)) {
-      throw translatedError(409, 'vehicle.importFailed', c.language);
+      throw apiError('CONFLICT', 'vehicle.importFailed');
     }
     throw error;
   }

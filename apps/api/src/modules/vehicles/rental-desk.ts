@@ -1,7 +1,6 @@
 // What rentals do to the fleet (handed to them by composition.ts): the checks a car passes before
 // it leaves, and its status and odometer as rentals move it. Status moves follow
 // vehicleMachine's transitions and publish vehicle.status.changed like POST /vehicles/{id}/status.
-import type { Language } from '@motorpool/domain/locale-lists';
 import { checkTransition } from '@motorpool/domain/status-machine';
 import { vehicleMachine } from '@motorpool/domain/status-machines';
 import type { VehicleCategory, VehicleStatus } from '@motorpool/domain/value-lists';
@@ -9,10 +8,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
 import { vehicleFiles } from '../../db/schema/index.ts';
 import type { EventPublisher } from '../../lib/events.ts';
-import { translatedError } from '../../lib/request-caller.ts';
 import { recordAudit } from '../audit/ports.ts';
 import { vehicleBookings } from './booking-repository.ts';
 import { findVehicle, updateVehicle } from './repository.ts';
+import { apiError } from '../../lib/http-errors.ts';
 
 type AuditScope = Parameters<typeof recordAudit>[1];
 
@@ -52,12 +51,7 @@ const statusRefusals: Partial<
 // A document is current through its expiry day (no expiry date: current). Registration and
 // insurance must be current at pickup ('documents missing'); insurance must also last until
 // the return date ('insurance expired').
-async function checkDocuments(
-  tx: Tx,
-  vehicleId: string,
-  period: HandoverPeriod,
-  language: Language,
-) {
+async function checkDocuments(tx: Tx, vehicleId: string, period: HandoverPeriod) {
   const rows = await tx
     .select({ type: vehicleFiles.documentType, expiry: vehicleFiles.expiryDate })
     .from(vehicleFiles)
@@ -74,10 +68,10 @@ async function checkDocuments(
     rows.filter((r) => r.type === type && (r.expiry === null || r.expiry >= pickupDay));
   const insurance = current('insurance');
   if (current('registration').length === 0 || insurance.length === 0) {
-    throw translatedError(409, 'vehicle.documentsMissing', language);
+    throw apiError('CONFLICT', 'vehicle.documentsMissing');
   }
   if (!insurance.some((r) => r.expiry === null || r.expiry >= returnDay)) {
-    throw translatedError(409, 'vehicle.insuranceExpired', language);
+    throw apiError('CONFLICT', 'vehicle.insuranceExpired');
   }
 }
 
@@ -103,17 +97,12 @@ export function createVehicleRentalDesk(events: EventPublisher) {
      * The car may leave now (locked until commit): not in maintenance, retired or rented, with
      * current registration and insurance. 409 with the vehicle's message otherwise.
      */
-    async checkHandover(
-      tx: Tx,
-      vehicleId: string,
-      period: HandoverPeriod,
-      language: Language,
-    ): Promise<DeskVehicle> {
+    async checkHandover(tx: Tx, vehicleId: string, period: HandoverPeriod): Promise<DeskVehicle> {
       const vehicle = await this.find(tx, vehicleId, true);
-      if (!vehicle) throw translatedError(409, 'vehicle.notAvailable', language);
+      if (!vehicle) throw apiError('CONFLICT', 'vehicle.notAvailable');
       const refusal = statusRefusals[vehicle.status];
-      if (refusal) throw translatedError(409, refusal, language);
-      await checkDocuments(tx, vehicleId, period, language);
+      if (refusal) throw apiError('CONFLICT', refusal);
+      await checkDocuments(tx, vehicleId, period);
       return vehicle;
     },
 

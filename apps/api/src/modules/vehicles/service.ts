@@ -12,9 +12,9 @@ import { vehicleMachine } from '@motorpool/domain/status-machines';
 import type { Database, Tx } from '../../db/engine.ts';
 import type { EventPublisher } from '../../lib/events.ts';
 import type { HttpError } from '../../lib/http-errors.ts';
-import { apiError } from '../../lib/http-errors.ts';
+import { apiError, fieldError } from '../../lib/http-errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { type TenantCaller, translatedError } from '../../lib/request-caller.ts';
+import { type TenantCaller } from '../../lib/request-caller.ts';
 import { auditedChange, auditScope, recordAudit } from '../audit/ports.ts';
 import type { FileService } from '../files/ports.ts';
 import { createVehicleCatalogue } from './catalogue-service.ts';
@@ -91,7 +91,7 @@ export function createVehicleService(
 
   async function checkBranch(tx: Tx, c: TenantCaller, branchId: string) {
     if (!(await branches.exists(tx, branchId))) {
-      throw translatedError(400, 'vehicle.unknownBranch', c.language, { path: 'body.branchId' });
+      throw fieldError('body.branchId', 'vehicle.unknownBranch');
     }
   }
 
@@ -236,12 +236,12 @@ export function createVehicleService(
             checkBranchScope(c, before.branchId);
             const move = checkTransition(vehicleMachine, before.status, input.status);
             if (!move.ok) {
-              throw translatedError(409, 'vehicle.illegalTransition', c.language, {
-                path: 'body.status',
+              throw fieldError('body.status', 'vehicle.illegalTransition', {
                 params: {
                   from: statusName(before.status, c.language),
                   to: statusName(input.status, c.language),
                 },
+                code: 'CONFLICT',
               });
             }
           },
