@@ -61,8 +61,20 @@ const platformPages: RouteObject = {
   lazy: async () => ({ Component: (await import('./route-guards.tsx')).RequirePlatformAdmin }),
   children: [
     comingSoon(a.superAdmin.path, 'superAdmin'),
-    comingSoon(a.tenants.path, 'tenants'),
-    comingSoon(a.tenantDetail.path, 'tenants', true),
+    {
+      path: rel(a.tenants.path),
+      lazy: async () => ({
+        Component: (await import('../../features/platform-tenants/pages/tenants-list-page.tsx'))
+          .TenantsListPage,
+      }),
+    },
+    {
+      path: rel(a.tenantDetail.path),
+      lazy: async () => ({
+        Component: (await import('../../features/platform-tenants/pages/tenant-detail-page.tsx'))
+          .TenantDetailPage,
+      }),
+    },
   ],
 };
 

@@ -2,6 +2,7 @@ import enCommon from '../../locales/en/common.json';
 import enMarketing from '../../locales/en/marketing.json';
 import enLegal from '../../locales/en/legal.json';
 import enTenant from '../../locales/en/tenant.json';
+import enPlatform from '../../locales/en/platform.json';
 import enUsers from '../../locales/en/users.json';
 import enAuth from '../../locales/en/auth.json';
 import enSettings from '../../locales/en/settings.json';
@@ -28,6 +29,7 @@ import arCommon from '../../locales/ar/common.json';
 import arMarketing from '../../locales/ar/marketing.json';
 import arLegal from '../../locales/ar/legal.json';
 import arTenant from '../../locales/ar/tenant.json';
+import arPlatform from '../../locales/ar/platform.json';
 import arUsers from '../../locales/ar/users.json';
 import arAuth from '../../locales/ar/auth.json';
 import arSettings from '../../locales/ar/settings.json';
@@ -78,6 +80,7 @@ export const namespaces = [
   'home',
   'notifications',
   'maintenance',
+  'platform',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -109,6 +112,7 @@ export const resources = {
     home: enHome,
     notifications: enNotifications,
     maintenance: enMaintenance,
+    platform: enPlatform,
   },
   ar: {
     common: arCommon,
@@ -137,5 +141,6 @@ export const resources = {
     home: arHome,
     notifications: arNotifications,
     maintenance: arMaintenance,
+    platform: arPlatform,
   },
 } as const;

@@ -3,7 +3,7 @@ import { IconHammer } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-export type ComingSoonKey = 'superAdmin' | 'tenants';
+export type ComingSoonKey = 'superAdmin';
 
 type ComingSoonPageProps = {
   page: ComingSoonKey;
