@@ -146,7 +146,6 @@ const platformRoutes = [
   '/admin/general/dashboard',
   '/admin/support/superAdmin',
   '/admin/support/tenants',
-  '/admin/support/tenants/view/t-1',
 ];
 
 test.describe.configure({ timeout: 240_000 });
@@ -199,7 +198,8 @@ for (const lng of languages) {
 
     test(`platform pages as the super administrator (${lng})`, async ({ page }) => {
       await signIn(page, marketingUrl('/admin/auth/login'), 'root@motorpool.test', lng);
-      for (const path of platformRoutes) await expectRendered(page, path, lng);
+      const company = `/admin/support/tenants/view/${await firstId(page, 'platform/tenants')}`;
+      for (const path of [...platformRoutes, company]) await expectRendered(page, path, lng);
     });
   });
 }

@@ -1,0 +1,92 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../axe.ts';
+import { marketingUrl, tenantUrl } from '../urls.ts';
+
+// The platform's super administrator runs the companies: creates one, suspends it (its address
+// then says so to everyone), and activates it again, in English and in Arabic.
+
+const texts = {
+  en: {
+    companies: 'Companies',
+    newCompany: 'New company',
+    name: 'Company name',
+    subdomain: 'Subdomain',
+    adminEmail: 'Administrator e-mail',
+    create: 'Create company',
+    created: 'Company created',
+    suspend: 'Suspend',
+    activate: 'Activate',
+    reason: /Reason/,
+    confirm: 'Confirm',
+    suspended: 'Suspended',
+    active: 'Active',
+    workspaceSuspended: 'This workspace is suspended',
+  },
+  ar: {
+    companies: 'الشركات',
+    newCompany: 'شركة جديدة',
+    name: 'اسم الشركة',
+    subdomain: 'النطاق الفرعي',
+    adminEmail: 'بريد المسؤول الإلكتروني',
+    create: 'إنشاء الشركة',
+    created: 'تم إنشاء الشركة',
+    suspend: 'إيقاف',
+    activate: 'تفعيل',
+    reason: /السبب/,
+    confirm: 'تأكيد',
+    suspended: 'موقوفة',
+    active: 'نشطة',
+    workspaceSuspended: 'مساحة العمل هذه معلّقة',
+  },
+} as const;
+
+async function signInAsSuperAdmin(page: Page, lng: 'en' | 'ar') {
+  await page.goto(marketingUrl('/admin/auth/login?lng=en'));
+  await page.getByLabel('Email address').fill('root@motorpool.test');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo@12345');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/general\/dashboard$/);
+  await page.evaluate((code) => localStorage.setItem('motorpool.language', code), lng);
+  await page.goto(marketingUrl(`/admin/support/tenants?lng=${lng}`));
+}
+
+for (const lng of ['en', 'ar'] as const) {
+  const t = texts[lng];
+  test(`the super administrator creates, suspends and activates a company (${lng})`, async ({
+    page,
+    context,
+  }) => {
+    const subdomain = `e2e-${lng}-${Date.now().toString(36)}`;
+    await signInAsSuperAdmin(page, lng);
+    await expect(page.getByRole('heading', { name: t.companies, level: 1 })).toBeVisible();
+    await expect(page.getByRole('table', { name: t.companies })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: t.newCompany }).first().click();
+    const form = page.getByRole('dialog', { name: t.newCompany });
+    await form.getByLabel(t.name).fill(`Gulf Wheels ${lng}`);
+    await form.getByRole('textbox', { name: t.subdomain }).fill(subdomain);
+    await form.getByLabel(t.adminEmail).fill(`owner@${subdomain}.test`);
+    await form.getByRole('button', { name: t.create }).click();
+    await expect(page.getByText(t.created)).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Gulf Wheels ${lng}`, level: 1 })).toBeVisible();
+    await expect(page.getByText(t.active, { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: t.suspend, exact: true }).click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByLabel(t.reason).fill('Unpaid invoice');
+    await confirm.getByRole('button', { name: t.confirm }).click();
+    await expect(page.getByText(t.suspended, { exact: true })).toBeVisible();
+
+    // everyone who opens the company's address is told it is suspended
+    const visitor = await context.newPage();
+    await visitor.goto(tenantUrl(subdomain, `/?lng=${lng}`));
+    await expect(visitor.getByRole('heading', { name: t.workspaceSuspended })).toBeVisible();
+    await visitor.close();
+
+    await page.getByRole('button', { name: t.activate, exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t.confirm }).click();
+    await expect(page.getByText(t.active, { exact: true })).toBeVisible();
+  });
+}
