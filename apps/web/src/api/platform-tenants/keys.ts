@@ -1,11 +1,8 @@
+import { entityKeys, entityPath } from '../entity-keys.ts';
+
 // The one query-key factory of the platform's companies (super administrators only).
 export const platformTenantKeys = {
-  all: ['platform-tenants'] as const,
-  lists: () => [...platformTenantKeys.all, 'list'] as const,
-  list: (query: string) => [...platformTenantKeys.lists(), query] as const,
-  details: () => [...platformTenantKeys.all, 'detail'] as const,
-  detail: (id: string) => [...platformTenantKeys.details(), id] as const,
+  ...entityKeys('platform-tenants'),
 };
 
-export const platformTenantPath = (id: string, rest = '') =>
-  `/platform/tenants/${encodeURIComponent(id)}${rest}`;
+export const platformTenantPath = entityPath('/platform/tenants');

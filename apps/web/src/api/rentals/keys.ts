@@ -1,10 +1,8 @@
+import { entityKeys, entityPath } from '../entity-keys.ts';
+
 // The one query-key factory of rentals, for the back office and the customer area alike.
 export const rentalKeys = {
-  all: ['rentals'] as const,
-  lists: () => [...rentalKeys.all, 'list'] as const,
-  list: (query: string) => [...rentalKeys.lists(), query] as const,
-  details: () => [...rentalKeys.all, 'detail'] as const,
-  detail: (id: string) => [...rentalKeys.details(), id] as const,
+  ...entityKeys('rentals'),
   activity: (id: string) => [...rentalKeys.detail(id), 'activity'] as const,
   activityPage: (id: string, limit: number) => [...rentalKeys.activity(id), limit] as const,
   documents: (id: string) => [...rentalKeys.detail(id), 'documents'] as const,
@@ -13,4 +11,4 @@ export const rentalKeys = {
   odometer: (vehicleId: string) => [...rentalKeys.all, 'vehicle-odometer', vehicleId] as const,
 };
 
-export const rentalPath = (id: string, rest = '') => `/rentals/${encodeURIComponent(id)}${rest}`;
+export const rentalPath = entityPath('/rentals');
