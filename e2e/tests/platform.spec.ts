@@ -50,6 +50,9 @@ async function signInAsSuperAdmin(page: Page, lng: 'en' | 'ar') {
   await page.goto(marketingUrl(`/admin/support/tenants?lng=${lng}`));
 }
 
+// Several pages, a second page and two confirmations: room for a slow machine.
+test.describe.configure({ timeout: 120_000 });
+
 for (const lng of ['en', 'ar'] as const) {
   const t = texts[lng];
   test(`the super administrator creates, suspends and activates a company (${lng})`, async ({
