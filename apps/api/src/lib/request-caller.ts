@@ -27,6 +27,20 @@ export function tenantCaller(request: FastifyRequest): TenantCaller {
   };
 }
 
+/** A platform super administrator at work: who they are, and the language they read. */
+export type PlatformCaller = { platformUserId: string; language: Language; requestId: string };
+
+// Platform routes refuse everyone else in the access check; this narrows it.
+export function platformCaller(request: FastifyRequest): PlatformCaller {
+  const principal = request.principal;
+  if (principal?.kind !== 'platform') throw apiError('FORBIDDEN', 'http.forbidden');
+  return {
+    platformUserId: principal.platformUserId,
+    language: requestLanguage(request.headers['accept-language']),
+    requestId: request.id,
+  };
+}
+
 /** Whoever reads a public route of a company: the tenant resolved from the host, no rights. */
 export type Visitor = Pick<TenantCaller, 'tenantId' | 'language' | 'permissions'>;
 

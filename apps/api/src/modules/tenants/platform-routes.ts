@@ -8,27 +8,15 @@ import {
 } from '@motorpool/domain/schemas/platform-tenant';
 import { tenantCreateSchema } from '@motorpool/domain/schemas/tenant';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
-import { apiError } from '../../lib/http-errors.ts';
-import { requestLanguage } from '../../lib/language.ts';
+import { platformCaller } from '../../lib/request-caller.ts';
 import { listRoute } from '../../lib/grid-routes.ts';
 import { describeFilters } from '../../lib/list-filters.ts';
 import { route } from '../../lib/route.ts';
 import { platformTenantFilters } from './platform-repository.ts';
-import type { PlatformCaller, PlatformTenantService } from './platform-service.ts';
+import type { PlatformTenantService } from './platform-service.ts';
 
 const tags = ['platform'];
 const idParams = strictObject({ id });
-
-function platformCaller(request: FastifyRequest): PlatformCaller {
-  const principal = request.principal;
-  if (principal?.kind !== 'platform') throw apiError('FORBIDDEN', 'http.forbidden');
-  return {
-    platformUserId: principal.platformUserId,
-    language: requestLanguage(request.headers['accept-language']),
-    requestId: request.id,
-  };
-}
 
 // The companies, for the platform's super administrators only: a company's own administrator
 // is refused like anyone else (403), whatever company they send.
@@ -74,10 +62,7 @@ export const platformTenantRoutes: FastifyPluginAsyncZod<{
     params: idParams,
     response: platformTenantView,
     errors: [400, 401, 403, 404],
-    handler: async (request) => {
-      platformCaller(request);
-      return tenants.get(request.params.id);
-    },
+    handler: async (request) => tenants.get(request.params.id),
   });
 
   route(app, {

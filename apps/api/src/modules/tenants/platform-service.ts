@@ -2,7 +2,6 @@
 // create one (the same provisioning as the demo seed: the row and its system roles), change its
 // details and move its status along tenantMachine. Every change is audited in the company's own
 // trail, with the super administrator as the actor.
-import type { Language } from '@motorpool/domain/locale-lists';
 import type { ListResponse } from '@motorpool/domain/list-query';
 import { listResponse } from '@motorpool/domain/list-query';
 import {
@@ -16,19 +15,17 @@ import { applyAction, checkTransition } from '@motorpool/domain/status-machine';
 import { tenantMachine } from '@motorpool/domain/status-machines';
 import type { Database } from '../../db/engine.ts';
 import { apiError } from '../../lib/http-errors.ts';
+import type { PlatformCaller } from '../../lib/request-caller.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { listTenants, platformTenantFilters, tenantUsage } from './platform-repository.ts';
 import type { TenantRow } from './repository.ts';
 import type { TenantInput, TenantService } from './service.ts';
 
-/** A super administrator at work: who they are, and the language they read. */
-export type PlatformCaller = { platformUserId: string; language: Language; requestId: string };
-
 export function createPlatformTenantService(database: Database, tenants: TenantService) {
   const actor = (c: PlatformCaller) => ({ type: 'platform' as const, id: c.platformUserId });
 
   async function view(row: TenantRow): Promise<PlatformTenantView> {
-    const usage = await database.withTenant(row.id, tenantUsage);
+    const usage = await database.withTenant(row.id, (tx) => tenantUsage(tx, row.id));
     return {
       id: row.id,
       name: row.name,

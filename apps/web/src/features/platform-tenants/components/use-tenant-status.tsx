@@ -1,16 +1,20 @@
 import { useState } from 'react';
 import { Text, Textarea } from '@mantine/core';
 import type { PlatformTenantView } from '@motorpool/domain/schemas/platform-tenant';
-import { tenantMachine, type TenantStatusAction } from '@motorpool/domain/status-machines';
+import {
+  tenantMachine,
+  type TenantStatusAction,
+  tenantStatusActions,
+} from '@motorpool/domain/status-machines';
 import { useTranslation } from 'react-i18next';
 import { modals } from '../../../shared/ui/modals.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useTenantStatusAction } from '../../../api/platform-tenants/save-platform-tenant.ts';
 
-/** The moves tenantMachine allows from the company's status, in the order they are offered. */
+/** The moves tenantMachine allows from the company's status. */
 export function tenantMoves(status: PlatformTenantView['status']): TenantStatusAction[] {
-  return (['activate', 'suspend', 'deactivate'] as const).filter((action) =>
+  return tenantStatusActions.filter((action) =>
     tenantMachine.actions[action].from.includes(status),
   );
 }
