@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { demoPassword } from './tests/fleet-support.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,9 +63,35 @@ async function quietSignInNotices(api: string) {
   }
 }
 
+// The server runs on PostgreSQL when one is reachable, as in production: two workers' requests
+// then run side by side instead of queueing behind PGlite's single connection. Without one it
+// runs on PGlite in its data directory.
+async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch {
+    console.log(`e2e: PostgreSQL is not reachable at ${adminUrl}; the server runs on PGlite`);
+    return null;
+  }
+  const name = `mp_e2e_${randomBytes(6).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
 export default async function globalSetup() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'motorpool-e2e-'));
+  const postgres = await freshPostgresDatabase();
   let log = '';
   // The server log carries the e-mails the outbox sends (reset links): tests read it.
   const logFile = path.join(dataDir, 'server.log');
@@ -76,6 +104,7 @@ export default async function globalSetup() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       // The OpenID Connect spec runs its provider on 127.0.0.1.
       OIDC_ALLOW_PRIVATE_ISSUERS: 'true',
       LOG_LEVEL: 'info',
@@ -96,7 +125,12 @@ export default async function globalSetup() {
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
-    logStream.end();
+    await new Promise((resolve) => logStream.end(resolve));
+    // Kept beside Playwright's own failure output, so a failed run's server log survives.
+    const results = path.join(root, 'e2e/test-results');
+    mkdirSync(results, { recursive: true });
+    copyFileSync(logFile, path.join(results, 'server.log'));
+    await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
