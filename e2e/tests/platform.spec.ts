@@ -12,6 +12,9 @@ const texts = {
     name: 'Company name',
     subdomain: 'Subdomain',
     adminEmail: 'Administrator e-mail',
+    adminFirstName: "Administrator's first name",
+    adminLastName: "Administrator's last name",
+    trial: 'Trial',
     create: 'Create company',
     created: 'Company created',
     suspend: 'Suspend',
@@ -28,6 +31,9 @@ const texts = {
     name: 'اسم الشركة',
     subdomain: 'النطاق الفرعي',
     adminEmail: 'بريد المسؤول الإلكتروني',
+    adminFirstName: 'الاسم الأول للمسؤول',
+    adminLastName: 'اسم عائلة المسؤول',
+    trial: 'تجريبية',
     create: 'إنشاء الشركة',
     created: 'تم إنشاء الشركة',
     suspend: 'إيقاف',
@@ -70,10 +76,12 @@ for (const lng of ['en', 'ar'] as const) {
     await form.getByLabel(t.name).fill(`Gulf Wheels ${lng}`);
     await form.getByRole('textbox', { name: t.subdomain }).fill(subdomain);
     await form.getByLabel(t.adminEmail).fill(`owner@${subdomain}.test`);
+    await form.getByLabel(t.adminFirstName).fill('Huda');
+    await form.getByLabel(t.adminLastName).fill('Saleh');
     await form.getByRole('button', { name: t.create }).click();
     await expect(page.getByText(t.created)).toBeVisible();
     await expect(page.getByRole('heading', { name: `Gulf Wheels ${lng}`, level: 1 })).toBeVisible();
-    await expect(page.getByText(t.active, { exact: true })).toBeVisible();
+    await expect(page.getByText(t.trial, { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: t.suspend, exact: true }).click();

@@ -140,6 +140,7 @@ const marketingRoutes = [
   '/privacy',
   '/terms',
   '/security',
+  '/signup',
 ];
 
 const platformRoutes = [

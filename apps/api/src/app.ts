@@ -41,7 +41,7 @@ export type AppOptions = {
     Config,
     'logLevel' | 'bodyLimitBytes' | 'webDistDir' | 'env' | 'jwtSecret' | 'publicUrl'
   > &
-    Partial<Pick<Config, 'smtpUrl' | 'trustProxy' | 'redisUrl'>>;
+    Partial<Pick<Config, 'smtpUrl' | 'trustProxy' | 'redisUrl' | 'dnsServers' | 'dataDir'>>;
   database: Database;
   loginThrottle?: LoginThrottle;
   /** Admits loopback and private OpenID Connect issuers; only tests with a local provider. */
@@ -145,14 +145,22 @@ export async function buildApp({
   await app.register(openapiPlugin, { version });
 
   const s = services;
-  await app.register(tenancyPlugin, { findTenant: (by) => s.tenants.findTenant(by) });
-  await app.register(authPlugin, { secret: config.jwtSecret, loadPrincipal: s.principals });
+  await app.register(tenancyPlugin, {
+    findTenant: (by) => s.tenants.findTenant(by),
+    platformHost: new URL(config.publicUrl).hostname,
+  });
+  await app.register(authPlugin, {
+    secret: config.jwtSecret,
+    loadPrincipal: s.principals,
+    markImpersonationWrote: s.markImpersonationWrote,
+  });
   // Socket.IO /notifications on the same server; shared across instances through Redis.
   await app.register(realtimePlugin, {
     ...realtime,
     secret: config.jwtSecret,
     redisUrl: config.redisUrl,
     findTenant: (by) => s.tenants.findTenant(by),
+    onTenantStatusChange: (listener) => s.tenants.onStatusChange(listener),
     loadPrincipal: s.principals,
     liveness: s.sessionLiveness,
     hub: s.notificationHub,
@@ -160,7 +168,13 @@ export async function buildApp({
   });
 
   // Every module's routes under /api/v1, with the server's own: health and the job runner.
-  const modules = [healthModule(s, version), platformModule(jobRunner), ...s.modules];
+  const platform = platformModule(jobRunner, {
+    database,
+    redisUrl: config.redisUrl,
+    dataDir: config.dataDir ?? process.cwd(),
+    ...(runnerOptions.now ? { now: runnerOptions.now } : {}),
+  });
+  const modules = [healthModule(s, version), platform, ...s.modules];
   await app.register(
     async (api) => {
       for (const module of modules) for (const mount of module.routes ?? []) await mount(api);
@@ -180,7 +194,14 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => s.paymentSandbox.stop());
 
-  if (config.webDistDir) await app.register(webAppPlugin, { distDir: config.webDistDir });
+  if (config.webDistDir) {
+    await app.register(webAppPlugin, {
+      distDir: config.webDistDir,
+      platformHost: new URL(config.publicUrl).hostname,
+      companyOfDomain: async (domain) =>
+        (await s.tenants.findTenant({ domain }))?.subdomain ?? null,
+    });
+  }
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage =

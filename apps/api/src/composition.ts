@@ -25,6 +25,7 @@ import {
 import { filesModule } from './modules/files/module.ts';
 import { holdCalendar, holds } from './modules/holds/module.ts';
 import { identityModule } from './modules/identity/module.ts';
+import { impersonationModule } from './modules/impersonation/module.ts';
 import { activeAddOns, lookupsModule } from './modules/lookups/module.ts';
 import { mailModule } from './modules/mail/module.ts';
 import {
@@ -47,13 +48,14 @@ import {
 import { reviewsModule } from './modules/reviews/module.ts';
 import { searchModule } from './modules/search/module.ts';
 import { sessionsModule } from './modules/sessions/module.ts';
+import { signupModule } from './modules/signup/module.ts';
 import { tenantFileOwners, tenantsModule } from './modules/tenants/module.ts';
 import { userReaders, usersModule } from './modules/users/module.ts';
 import { vehicleFileOwners, vehicleReaders, vehiclesModule } from './modules/vehicles/module.ts';
 
 export type CompositionOptions = {
   database: Database;
-  config: ModuleBase['config'] & Partial<Pick<Config, 'redisUrl'>>;
+  config: ModuleBase['config'] & Partial<Pick<Config, 'redisUrl' | 'smtpUrl' | 'dnsServers'>>;
   /** Where rate limits and sign-in throttling count: Redis when redisUrl is set, else here. */
   counters?: SharedCounters;
   /** the limits' and the throttle's clock (tests move it) */
@@ -108,8 +110,18 @@ export function composeModules({
     files: files.service,
     issuers: oidc.issuers,
     moneyHolders: [vehicleReaders.moneyRecords, paymentReaders.moneyRecords],
+    dnsServers: config.dnsServers,
+    // signup provisions on this module's service, and auth mails through it: both come later
+    provision: (...args) => signup.provisionCompany(...args),
+    mailPasswordSetup: (...args) => auth.mailPasswordSetup(...args),
+    now: () => new Date(clock()),
   });
   const { timeZoneOf, currencyOf } = tenants;
+  const impersonation = impersonationModule(base, {
+    companies: tenants.service,
+    administrator: userReaders.administrator,
+    clock,
+  });
   const tenantIds = () => tenants.service.listIds();
   // Contracts and receipts print the company's name, zone, currency and logo.
   const letterhead = companyLetterhead(tenants.companySettings, files.service);
@@ -126,6 +138,13 @@ export function composeModules({
     tenants: tenants.service,
     customers: customerReaders.accounts,
     ownRecords: customers.ownRecords,
+    endVisit: impersonation.endOwnVisit,
+  });
+  const signup = signupModule(base, {
+    tenants: tenants.service,
+    handoff: auth.signInHandoff,
+    smtpUrl: config.smtpUrl,
+    now: () => new Date(clock()),
   });
   const sessions = sessionsModule(base, {
     userExists: userReaders.userExists,
@@ -137,6 +156,7 @@ export function composeModules({
     branchExists: branchReaders.exists,
     timeZoneOf,
     mailPasswordSetup: auth.mailPasswordSetup,
+    plans: tenants.service,
   });
   const permissions = permissionsModule(base, {
     holders: userReaders.roleHolders,
@@ -243,7 +263,8 @@ export function composeModules({
 
   const modules: ModuleOffer[] = [
     tenants,
-    contactModule(base),
+    contactModule(base, { smtpUrl: config.smtpUrl }),
+    signup,
     newsletterModule(base),
     oidc,
     auth,
@@ -264,6 +285,7 @@ export function composeModules({
     maintenance,
     mail,
     notifications,
+    impersonation,
   ];
   for (const module of modules) module.subscribe?.(base.events);
 
@@ -274,6 +296,7 @@ export function composeModules({
     // Scheduled work: every module's jobs in the one registry that the job runner runs.
     jobs: createJobRegistry([...runnerJobs(database), ...modules.flatMap((m) => m.jobs ?? [])]),
     principals: identityModule(base).principals,
+    markImpersonationWrote: impersonation.markWrote,
     tenants: tenants.service,
     companySettings: tenants.companySettings,
     notifications: notifications.service,

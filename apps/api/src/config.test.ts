@@ -48,6 +48,8 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'https://example.com/app' }, 'PUBLIC_URL'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY'],
+    [{ DNS_SERVERS: 'dns.example.com' }, 'DNS_SERVERS'],
+    [{ DNS_SERVERS: '10.0.0.2:99999' }, 'DNS_SERVERS'],
     [{ PLATFORM_ADMIN_EMAIL: 'root@example.com' }, 'PLATFORM_ADMIN_EMAIL'],
     [
       { PLATFORM_ADMIN_EMAIL: 'nope', PLATFORM_ADMIN_PASSWORD: 'long-enough-pass' },
@@ -76,6 +78,14 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy,
     ).toEqual(['loopback', '10.0.0.0/8']);
+  });
+
+  it('verifies custom domains against DNS_SERVERS, or the system’s when unset', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).dnsServers).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), DNS_SERVERS: '1.1.1.1, 127.0.0.1:5353,[::1]:53' })
+        .dnsServers,
+    ).toEqual(['1.1.1.1', '127.0.0.1:5353', '[::1]:53']);
   });
 
   it('refuses an empty or short secret file instead of signing with it', () => {

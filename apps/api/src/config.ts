@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -59,6 +60,25 @@ const envSchema = z.object({
     )
     .optional(),
   OIDC_ALLOW_PRIVATE_ISSUERS: booleanString.optional(),
+  DNS_SERVERS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .refine(
+            isDnsServer,
+            'must list IP addresses, each with an optional port (1.1.1.1, 10.0.0.2:5353, [::1]:53)',
+          ),
+      ),
+    )
+    .optional(),
   PLATFORM_ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   PLATFORM_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
 });
@@ -83,6 +103,8 @@ export type Config = {
   trustProxy: string[];
   /** Lets OpenID Connect issuers live on loopback or private addresses (local test providers). */
   oidcAllowPrivateIssuers: boolean;
+  /** The DNS servers custom domains are verified against; undefined uses the system's. */
+  dnsServers: string[] | undefined;
   /** Creates this platform super administrator at start when absent (never resets a password). */
   platformAdmin: { email: string; password: string } | undefined;
 };
@@ -125,11 +147,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
     trustProxy: e.TRUST_PROXY ?? [],
     oidcAllowPrivateIssuers: e.OIDC_ALLOW_PRIVATE_ISSUERS ?? false,
+    dnsServers: e.DNS_SERVERS?.length ? e.DNS_SERVERS : undefined,
     platformAdmin:
       e.PLATFORM_ADMIN_EMAIL && e.PLATFORM_ADMIN_PASSWORD
         ? { email: e.PLATFORM_ADMIN_EMAIL.toLowerCase(), password: e.PLATFORM_ADMIN_PASSWORD }
         : undefined,
   };
+}
+
+// What node:dns `setServers` takes: an address, an IPv4 address with a port, or [IPv6]:port.
+function isDnsServer(value: string): boolean {
+  if (isIP(value)) return true;
+  const bracketed = /^\[([0-9a-fA-F:.]+)\]:(\d{1,5})$/.exec(value);
+  const withPort = bracketed ?? /^([\d.]+):(\d{1,5})$/.exec(value);
+  if (!withPort) return false;
+  const port = Number(withPort[2]);
+  return isIP(withPort[1] ?? '') !== 0 && port > 0 && port < 65536;
 }
 
 // A secret generated on first start and kept in DATA_DIR, so tokens survive restarts.

@@ -30,6 +30,12 @@ export const errorCodes = [
   'TENANT_MISMATCH',
   'TENANT_SUSPENDED',
   'TENANT_INACTIVE',
+  // The company is scheduled for deletion: nobody works in it while its grace runs.
+  'TENANT_CLOSING',
+  // The company's trial ended without a plan: its data is readable, nothing changes (403).
+  'TENANT_READ_ONLY',
+  // The company's plan allows no more of this (vehicles, admin users) (403).
+  'PLAN_LIMIT',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
@@ -72,6 +78,9 @@ export const errorStatus: Readonly<Record<ErrorCode, number>> = {
   TENANT_MISMATCH: 403,
   TENANT_SUSPENDED: 403,
   TENANT_INACTIVE: 403,
+  TENANT_CLOSING: 403,
+  TENANT_READ_ONLY: 403,
+  PLAN_LIMIT: 403,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 };

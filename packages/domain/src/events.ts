@@ -97,6 +97,13 @@ export type DomainEventPayloads = {
   /** Work finished; `actualCost` in minor units of the company's currency. */
   'maintenance.completed': MaintenanceEventPayload & { actualCost: number; mileage: number };
   'maintenance.cancelled': MaintenanceEventPayload & { reason: string | null };
+  /** The platform's support entered the company as its administrator (a support visit). */
+  'tenant.impersonation.started': {
+    impersonationId: string;
+    platformUserEmail: string | null;
+    reason: string;
+    expiresAt: string;
+  };
   /** A vehicle's scheduled service falls within 7 days or 500 km (once per due service). */
   'maintenance.serviceDue': ServiceDueEventPayload;
   /** A vehicle's scheduled service is past its date or distance (once per due service). */
@@ -180,6 +187,7 @@ export const domainEventVersions = {
   'maintenance.cancelled': 1,
   'maintenance.serviceDue': 1,
   'maintenance.serviceOverdue': 1,
+  'tenant.impersonation.started': 1,
 } as const satisfies Record<DomainEventName, number>;
 
 type EventOf<N extends DomainEventName> = {

@@ -25,4 +25,26 @@ function isIpAddress(hostname: string): boolean {
 // Subdomains double as URL labels: lowercase letters, digits and inner hyphens, 3 to 63 long.
 export const subdomainPattern = /^[a-z0-9](?:[a-z0-9-]{1,61}[a-z0-9])$/;
 
-export const reservedSubdomains = ['www', 'api', 'admin', 'app', 'mail', 'static'] as const;
+// Names the platform keeps for its own hosts and pages, so no company can pose as them.
+export const reservedSubdomains = [
+  'www',
+  'api',
+  'admin',
+  'app',
+  'mail',
+  'static',
+  'platform',
+  'support',
+  'help',
+  'billing',
+  'status',
+  'docs',
+  'blog',
+  'signup',
+  'login',
+  'auth',
+  'assets',
+  'cdn',
+  'smtp',
+  'ftp',
+] as const;

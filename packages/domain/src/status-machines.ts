@@ -71,7 +71,14 @@ export const maintenanceStatusActions = [
 ] as const;
 export type MaintenanceStatusAction = (typeof maintenanceStatusActions)[number];
 
-export const tenantStatusActions = ['activate', 'suspend', 'deactivate'] as const;
+export const tenantStatusActions = [
+  'activate',
+  'suspend',
+  'deactivate',
+  'endTrial',
+  'scheduleDeletion',
+  'restore',
+] as const;
 export type TenantStatusAction = (typeof tenantStatusActions)[number];
 
 export const vehicleMachine: StatusMachine<VehicleStatus, VehicleStatusAction> = {
@@ -219,16 +226,28 @@ export const maintenanceMachine: StatusMachine<MaintenanceStatus, MaintenanceSta
 export const tenantMachine: StatusMachine<TenantStatus, TenantStatusAction> = {
   name: 'tenant',
   statuses: tenantStatuses,
-  initial: 'active',
+  initial: 'trial',
   transitions: {
-    active: ['inactive', 'suspended'],
-    suspended: ['active', 'inactive'],
-    inactive: ['active'],
+    trial: ['active', 'trial_ended', 'suspended', 'inactive', 'deletion_scheduled'],
+    active: ['inactive', 'suspended', 'deletion_scheduled'],
+    trial_ended: ['active', 'suspended', 'inactive', 'deletion_scheduled'],
+    suspended: ['active', 'inactive', 'deletion_scheduled'],
+    inactive: ['active', 'deletion_scheduled'],
+    // A restored company comes back inactive: a super admin lets its people in again.
+    deletion_scheduled: ['inactive'],
   },
   actions: {
-    activate: { from: ['inactive', 'suspended'], to: 'active' },
-    suspend: { from: ['active'], to: 'suspended' },
-    deactivate: { from: ['active', 'suspended'], to: 'inactive' },
+    // Activating puts the company on its plan: it also ends a trial or its read-only end.
+    activate: { from: ['trial', 'trial_ended', 'inactive', 'suspended'], to: 'active' },
+    suspend: { from: ['trial', 'active', 'trial_ended'], to: 'suspended' },
+    deactivate: { from: ['trial', 'active', 'trial_ended', 'suspended'], to: 'inactive' },
+    // The trial job's move when a trial's last day passed without a plan.
+    endTrial: { from: ['trial'], to: 'trial_ended' },
+    scheduleDeletion: {
+      from: ['trial', 'active', 'trial_ended', 'suspended', 'inactive'],
+      to: 'deletion_scheduled',
+    },
+    restore: { from: ['deletion_scheduled'], to: 'inactive' },
   },
 };
 
@@ -247,8 +266,14 @@ export function userCanSignIn(status: UserStatus): boolean {
   return status === 'active';
 }
 
+/** Its people may sign in and read: everything but suspended, inactive and being deleted. */
 export function tenantIsOperational(status: TenantStatus): boolean {
-  return status === 'active';
+  return status === 'active' || status === 'trial' || status === 'trial_ended';
+}
+
+/** A company whose trial ended without a plan keeps its data readable and changes nothing. */
+export function tenantIsReadOnly(status: TenantStatus): boolean {
+  return status === 'trial_ended';
 }
 
 // The vehicle status that follows a maintenance status change, if any: work under way keeps

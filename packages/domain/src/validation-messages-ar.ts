@@ -143,6 +143,11 @@ export const validationMessagesAr: Readonly<Record<ValidationMessageKey, string>
   'tenant.invalidSubdomain':
     'يجب أن يتكون النطاق الفرعي من 3 إلى 63 حرفًا إنجليزيًا صغيرًا أو رقمًا أو شرطة، وأن يبدأ وينتهي بحرف أو رقم',
   'tenant.illegalTransition': 'حالة الشركة لا تسمح بهذا التغيير',
+  'tenant.endTrialByJob':
+    'تنتهي الفترة التجريبية تلقائياً في تاريخ انتهائها؛ فعّل الشركة أو أوقفها بدلاً من ذلك',
+  'platform.overviewRangeIncomplete': 'اختر اليوم الأول واليوم الأخير من الفترة',
+  'platform.overviewRangeReversed': 'يجب ألا يسبق اليوم الأخير اليوم الأول',
+  'contactRequest.illegalTransition': 'لا يمكن إعادة الطلب إلى حالة سابقة أو إبقاؤه في حالته',
   'tenant.reservedSubdomain': 'هذا النطاق الفرعي محجوز',
   'tenant.invalidTimeZone': 'يرجى اختيار منطقة زمنية صالحة',
   'payment.refundExceedsPaid': 'لا يمكن أن يتجاوز مبلغ الاسترداد المبلغ المدفوع',

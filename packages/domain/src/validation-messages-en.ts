@@ -154,6 +154,10 @@ export const validationMessagesEn = {
   'tenant.invalidSubdomain':
     'Subdomain must be 3 to 63 lowercase letters, digits or hyphens, starting and ending with a letter or digit',
   'tenant.illegalTransition': 'The company’s status does not allow this change',
+  'tenant.endTrialByJob': 'A trial ends on its end date by itself; activate or suspend instead',
+  'platform.overviewRangeIncomplete': 'Choose both the first and the last day of the period',
+  'platform.overviewRangeReversed': 'The last day must not come before the first',
+  'contactRequest.illegalTransition': 'The request cannot go back or stay in the status it has',
   'tenant.reservedSubdomain': 'This subdomain is reserved',
   'tenant.invalidTimeZone': 'Please select a valid time zone',
   'payment.refundExceedsPaid': 'Refund amount cannot exceed the amount paid',

@@ -138,8 +138,33 @@ export const branchAmenities = [
 ] as const;
 export type BranchAmenity = (typeof branchAmenities)[number];
 
-export const tenantStatuses = ['active', 'inactive', 'suspended'] as const;
+// A company's life (docs/product/platform.md): a sign-up starts on trial; trial_ended is
+// read-only; deletion_scheduled waits out its grace before the removal job.
+export const tenantStatuses = [
+  'trial',
+  'active',
+  'trial_ended',
+  'suspended',
+  'inactive',
+  'deletion_scheduled',
+] as const;
 export type TenantStatus = (typeof tenantStatuses)[number];
+
+export const tenantPlans = ['starter', 'professional', 'enterprise'] as const;
+export type TenantPlan = (typeof tenantPlans)[number];
+
+/** What each plan allows: null is unlimited. Back-office user accounts count as admin users. */
+export const planLimits: Readonly<
+  Record<TenantPlan, { vehicles: number | null; adminUsers: number | null }>
+> = {
+  starter: { vehicles: 25, adminUsers: 5 },
+  professional: { vehicles: 200, adminUsers: 15 },
+  enterprise: { vehicles: null, adminUsers: null },
+};
+
+export const trialDays = 14;
+export const deletionGraceDays = 30;
+export const impersonationMinutes = 30;
 
 export const lookupStatuses = ['active', 'inactive'] as const;
 export type LookupStatus = (typeof lookupStatuses)[number];

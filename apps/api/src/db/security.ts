@@ -24,6 +24,7 @@ export async function applySecurity(run: SqlRunner): Promise<void> {
   await run(`GRANT EXECUTE ON FUNCTION held_vehicle_ids(tstzrange, text, uuid) TO ${APP_ROLE}`);
   // The audit trail is append-only for the application.
   await run(`REVOKE UPDATE, DELETE ON audit_logs FROM ${APP_ROLE}`);
+  await run(`REVOKE UPDATE, DELETE ON platform_activity FROM ${APP_ROLE}`);
 
   const tables = await run<{ table_name: string }>(
     `SELECT c.table_name FROM information_schema.columns c

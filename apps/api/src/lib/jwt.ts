@@ -2,6 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 // Compact HS256 JSON Web Tokens: the access token carries sub and exp plus the
 // tenant, roles and session family it was issued for.
+/** A support visit: the platform's super administrator acting inside a company. */
+export type ImpersonationClaim = { id: string; platformUserId: string };
+
 export type AccessTokenClaims = {
   sub: string;
   /** tenant id; null for a platform super administrator */
@@ -9,6 +12,8 @@ export type AccessTokenClaims = {
   roles: string[];
   /** session family id */
   sid: string;
+  /** present only on a support visit's token, which has no refresh token */
+  impersonation?: ImpersonationClaim;
   iat: number;
   exp: number;
 };

@@ -28,7 +28,13 @@ export function tenantCaller(request: FastifyRequest): TenantCaller {
 }
 
 /** A platform super administrator at work: who they are, and the language they read. */
-export type PlatformCaller = { platformUserId: string; language: Language; requestId: string };
+export type PlatformCaller = {
+  platformUserId: string;
+  language: Language;
+  requestId: string;
+  /** Where the request came from, kept in the platform's activity log. */
+  ip?: string;
+};
 
 // Platform routes refuse everyone else in the access check; this narrows it.
 export function platformCaller(request: FastifyRequest): PlatformCaller {
@@ -38,6 +44,7 @@ export function platformCaller(request: FastifyRequest): PlatformCaller {
     platformUserId: principal.platformUserId,
     language: requestLanguage(request.headers['accept-language']),
     requestId: request.id,
+    ip: request.ip,
   };
 }
 

@@ -58,6 +58,8 @@ export type RouteSpec<P extends Schema, Q extends Schema, B extends Schema, S ex
   access: Access;
   /** Whether the route works inside a tenant; API routes default to 'required'. */
   tenant?: FastifyContextConfig['tenant'];
+  /** Still served while the company is read-only (its trial ended): signing in and out. */
+  readOnlyAllowed?: boolean;
   tags: string[];
   summary: string;
   description?: string;
@@ -99,7 +101,18 @@ export function route<
   S extends number = 200,
   R extends Schema = undefined,
 >(app: ZodApp, spec: RouteSpec<P, Q, B, S, R>): void {
-  const { method, url, access, tenant, handler, status, response, errors, ...documented } = spec;
+  const {
+    method,
+    url,
+    access,
+    tenant,
+    readOnlyAllowed,
+    handler,
+    status,
+    response,
+    errors,
+    ...documented
+  } = spec;
   const statuses = [status ?? 200].flat();
   const responses = {
     ...(response ? Object.fromEntries(statuses.map((code) => [code, response])) : {}),
@@ -108,7 +121,11 @@ export function route<
   app.route({
     method,
     url,
-    config: { ...(tenant ? { tenant } : {}), ...accessConfig(access) },
+    config: {
+      ...(tenant ? { tenant } : {}),
+      ...(readOnlyAllowed ? { readOnlyAllowed } : {}),
+      ...accessConfig(access),
+    },
     schema: defined({
       ...documented,
       response: response || errors ? responses : undefined,

@@ -2,7 +2,8 @@ import { hasAllPermissions } from '@motorpool/domain/permissions';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiError } from '../lib/http-errors.ts';
-import { verifyAccessToken } from '../lib/jwt.ts';
+import { type ActingAs, actingAs } from '../lib/acting-as.ts';
+import { type ImpersonationClaim, verifyAccessToken } from '../lib/jwt.ts';
 
 export type Principal =
   | {
@@ -14,6 +15,8 @@ export type Principal =
       /** effective: the roles' permissions plus the user's own, read on every request */
       permissions: string[];
       branchId: string | null;
+      /** a support visit: the super administrator acting as the company's administrator */
+      impersonation?: ImpersonationClaim | null;
     }
   | { kind: 'platform'; platformUserId: string; sessionId: string; roles: ['super-admin'] };
 
@@ -30,6 +33,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: Principal | null;
+    /** whom the request acts for, read by the audit trail */
+    actingAs: ActingAs;
   }
   interface FastifyInstance {
     /** Every route with the access rule it declared, in the order they were added. */
@@ -71,7 +76,10 @@ export type AuthOptions = {
     tenantId: string | null;
     subject: string;
     sessionId: string;
+    impersonation?: ImpersonationClaim | null;
   }) => Promise<Principal | null>;
+  /** Notes that a support visit changed something (the platform's record of the visit). */
+  markImpersonationWrote?: (impersonationId: string) => Promise<void>;
 };
 
 const expired = () => apiError('UNAUTHORIZED', 'http.sessionExpired');
@@ -89,6 +97,11 @@ export const authPlugin = fp<AuthOptions>(
       }
     });
 
+    app.decorateRequest('actingAs', null as unknown as ActingAs);
+    app.addHook('onRequest', (request, _reply, done) => {
+      request.actingAs = { impersonation: null, wrote: false };
+      done();
+    });
     app.addHook('preHandler', async (request) => {
       const config = request.routeOptions.config ?? {};
       const scope = config.auth ?? defaultScope(request.routeOptions.url);
@@ -110,16 +123,34 @@ export const authPlugin = fp<AuthOptions>(
         tenantId: claims.tid,
         subject: claims.sub,
         sessionId: claims.sid,
+        impersonation: claims.impersonation ?? null,
       });
       if (!principal) throw apiError('UNAUTHORIZED', 'http.invalidSession');
       request.principal = principal;
+      const visit = principal.kind === 'user' ? (principal.impersonation ?? null) : null;
+      if (visit) request.actingAs.impersonation = visit;
 
       if (config.platform && principal.kind !== 'platform') {
+        if (visit) throw apiError('FORBIDDEN', 'error.impersonationNoChaining');
         throw apiError('FORBIDDEN', 'http.forbidden');
       }
       const required = config.permission;
       if (required && !allowed(principal, Array.isArray(required) ? required : [required])) {
         throw apiError('FORBIDDEN', 'error.noPermission');
+      }
+    });
+
+    // Registered after the principal's check, in callback style, so the handler runs inside the
+    // request's context: the audit trail reads from it whom a support visit acts for.
+    app.addHook('preHandler', (request, _reply, done) => {
+      actingAs.run(request.actingAs, done);
+    });
+    app.addHook('onSend', async (request, reply) => {
+      // A request refused before auth's onRequest (an unknown or closed company) has none.
+      const visit = request.actingAs?.impersonation;
+      const kept = reply.statusCode < 400;
+      if (visit && kept && request.actingAs.wrote && options.markImpersonationWrote) {
+        await options.markImpersonationWrote(visit.id);
       }
     });
   },

@@ -1,10 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { companyMetaName, customDomainOfHost } from '@motorpool/domain/custom-domains';
 import { tenantSubdomainFromHost } from '@motorpool/domain/hosts';
 import { loadCompanyPages } from './company-pages.ts';
 
@@ -14,9 +16,10 @@ const gzipAsync = promisify(gzip);
 // The first pages a visitor opens have an HTML file of their own holding a static copy of the
 // page (apps/web static-shells.ts); a company's home, catalogue and vehicle pages are rendered
 // with its data (company-pages.ts); every other client route gets index.html.
-export function webPageFile(host: string | undefined, url: string): string {
+// `companyDomain`: the host is a company's verified domain, whatever its labels say.
+export function webPageFile(host: string | undefined, url: string, companyDomain = false): string {
   const pathname = (url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
-  const tenant = tenantSubdomainFromHost(host) !== null;
+  const tenant = companyDomain || tenantSubdomainFromHost(host) !== null;
   if (pathname === '/') return tenant ? 'index.html' : 'landing.html';
   if (pathname === '/auth/login') return tenant ? 'tenant-login.html' : 'index.html';
   if (pathname === '/admin/auth/login') {
@@ -25,10 +28,26 @@ export function webPageFile(host: string | undefined, url: string): string {
   return 'index.html';
 }
 
+/** Names the company in a page served on its own domain, for the web app to read. */
+export function withCompanyMeta(html: string, subdomain: string): string {
+  const meta = `<meta name="${companyMetaName}" content="${subdomain}">`;
+  return /<head[^>]*>/i.test(html)
+    ? html.replace(/<head[^>]*>/i, (head) => head + meta)
+    : meta + html;
+}
+
+export type WebAppOptions = {
+  distDir: string;
+  /** the public URL's host: its hosts are never a company's own domain */
+  platformHost?: string;
+  /** the subdomain of the company whose verified domain this is */
+  companyOfDomain?: (domain: string) => Promise<string | null>;
+};
+
 // Serves the built web app; any other non-API GET gets its page (webPageFile) so client routes
 // load.
-export const webAppPlugin = fp<{ distDir: string }>(
-  async (app: FastifyInstance, { distDir }) => {
+export const webAppPlugin = fp<WebAppOptions>(
+  async (app: FastifyInstance, { distDir, platformHost, companyOfDomain }) => {
     const index = path.join(distDir, 'index.html');
     if (!existsSync(index)) {
       app.log.warn({ distDir }, 'web app build not found: only the API is served');
@@ -53,14 +72,23 @@ export const webAppPlugin = fp<{ distDir: string }>(
       },
     });
     const pages = new Set(readdirSync(distDir).filter((file) => file.endsWith('.html')));
-    const pageFile = (host: string | undefined, url: string) => {
-      const file = webPageFile(host, url);
+    const pageFile = (host: string | undefined, url: string, companyDomain = false) => {
+      const file = webPageFile(host, url, companyDomain);
       return pages.has(file) ? file : 'index.html';
     };
+    // A host outside the platform's may be a company's verified domain (looked up, cached).
+    const companyOfHost = async (host: string | undefined): Promise<string | null> => {
+      const domain = companyOfDomain ? customDomainOfHost(host, platformHost) : null;
+      return domain ? companyOfDomain!(domain) : null;
+    };
     const companyPages = await loadCompanyPages(app, distDir);
-    const companyPage = async (request: FastifyRequest): Promise<string | null> => {
+    const companyPage = async (
+      request: FastifyRequest,
+      companyDomain: boolean,
+    ): Promise<string | null> => {
       const host = request.headers.host;
-      if (!companyPages || !host || tenantSubdomainFromHost(host) === null) return null;
+      if (!companyPages || !host) return null;
+      if (!companyDomain && tenantSubdomainFromHost(host) === null) return null;
       if (!companyPages.covers(request.url)) return null;
       try {
         return await companyPages.render(host, request.url, request.ip);
@@ -72,8 +100,19 @@ export const webAppPlugin = fp<{ distDir: string }>(
     };
     app.decorate('sendWebPage', async (request: FastifyRequest, reply: FastifyReply) => {
       reply.header('cache-control', 'no-cache');
-      const html = await companyPage(request);
-      if (html === null) return reply.sendFile(pageFile(request.headers.host, request.url));
+      const { host } = request.headers;
+      const company = await companyOfHost(host);
+      const rendered = await companyPage(request, company !== null);
+      if (rendered === null && company === null) {
+        return reply.sendFile(pageFile(host, request.url));
+      }
+      const html = company
+        ? withCompanyMeta(
+            rendered ??
+              (await readFile(path.join(distDir, pageFile(host, request.url, true)), 'utf8')),
+            company,
+          )
+        : rendered!;
       reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'accept-encoding');
       const accepted = String(request.headers['accept-encoding'] ?? '');
       if (/\bbr\b/.test(accepted)) {

@@ -44,6 +44,8 @@ export async function createTestApp(
     outbox?: AppOptions['outbox'];
     /** Serves this web build, as the server does in production. */
     webDistDir?: string;
+    /** Verifies custom domains against these DNS servers (a test's own). */
+    dnsServers?: string[];
   } = {},
 ): Promise<TestApp> {
   const { database, dispose } = options.database
@@ -58,6 +60,7 @@ export async function createTestApp(
     publicUrl: testPublicUrl,
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
+    ...(options.dnsServers ? { dnsServers: options.dnsServers } : {}),
   } as const;
   const services = composeModules({
     database,

@@ -31,6 +31,8 @@ const signedInOnly = [
   'POST /auth/profile/documents',
   'DELETE /auth/profile/documents/:documentId',
   'POST /auth/change-password',
+  // The support visit the caller's own token belongs to (404 for any other token)
+  'GET /auth/impersonation',
   'GET /sessions',
   'GET /sessions/active',
   'DELETE /sessions',

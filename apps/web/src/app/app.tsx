@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { tenantSubdomainFromHost } from '@motorpool/domain/hosts';
+import { pageCompany } from '../shared/config/page-company.ts';
 import { AppProvider } from './provider.tsx';
 
 // A tenant host shows the tenant application, any other host the marketing site. Each
 // host loads only its own router (the landing page carries none of the tenant layouts and vice
 // versa); the import starts when this module is evaluated, in parallel with the first render.
-const subdomain = tenantSubdomainFromHost(window.location.host);
+const subdomain = pageCompany();
 const hostApp = subdomain
   ? import('./routers/tenant-router.tsx').then(({ TenantApp }) => ({
       default: () => <TenantApp subdomain={subdomain} />,

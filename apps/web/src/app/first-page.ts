@@ -1,6 +1,6 @@
-import { tenantSubdomainFromHost } from '@motorpool/domain/hosts';
 import { prefetchHome } from '../features/home/api/home-paths.ts';
 import { prefetchCurrentTenant } from '../features/tenant/api/get-current-tenant.ts';
+import { pageCompany } from '../shared/config/page-company.ts';
 import { paths } from '../shared/config/paths.ts';
 import type { loadNamespaces } from '../shared/i18n/i18n.ts';
 
@@ -52,8 +52,11 @@ function customerPageOf(pathname: string): FirstPage | undefined {
 
 // The pages most visits start on: the marketing landing, the sign-in pages and a company's
 // customer home, catalogue and vehicle pages.
-export function firstPageOf({ host, pathname }: Location): FirstPage {
-  const subdomain = tenantSubdomainFromHost(host);
+export function firstPageOf(
+  location: Pick<Location, 'host' | 'pathname'>,
+  subdomain = pageCompany(location),
+): FirstPage {
+  const { pathname } = location;
   const login = pathname === paths.auth.login.path || pathname === paths.auth.adminLogin.path;
   if (subdomain) {
     const customer = login ? undefined : customerPageOf(pathname);

@@ -93,7 +93,15 @@ describe('lookup schema', () => {
 });
 
 describe('tenant schemas', () => {
-  const tenant = { name: 'Acme Rentals', subdomain: ' Acme ', adminEmail: 'admin@acme.test' };
+  const tenant = {
+    name: 'Acme Rentals',
+    subdomain: ' Acme ',
+    country: 'AE',
+    plan: 'starter',
+    adminEmail: 'admin@acme.test',
+    adminFirstName: 'Huda',
+    adminLastName: 'Saleh',
+  };
 
   it('accepts a tenant and lower-cases its subdomain', () => {
     expect(tenantCreateSchema.parse(tenant).subdomain).toBe('acme');
@@ -119,18 +127,21 @@ describe('tenant schemas', () => {
 
   it('validates time zone, currency and tax rate', () => {
     expect(
-      accepts(tenantCreateSchema, {
-        ...tenant,
-        timeZone: 'Asia/Dubai',
-        currency: 'AED',
-        taxRateBp: 500,
-      }),
+      accepts(tenantUpdateSchema, { timeZone: 'Asia/Dubai', currency: 'AED', taxRateBp: 500 }),
     ).toBe(true);
-    expect(
-      messagesAt(tenantCreateSchema, { ...tenant, timeZone: 'Mars/Base' }, 'timeZone'),
-    ).toEqual(['tenant.invalidTimeZone']);
-    expect(messagesAt(tenantCreateSchema, { ...tenant, taxRateBp: 10001 }, 'taxRateBp')).toEqual([
+    expect(messagesAt(tenantUpdateSchema, { timeZone: 'Mars/Base' }, 'timeZone')).toEqual([
+      'tenant.invalidTimeZone',
+    ]);
+    expect(messagesAt(tenantUpdateSchema, { taxRateBp: 10001 }, 'taxRateBp')).toEqual([
       'generic.maxValue',
+    ]);
+  });
+
+  it('creates a company from its country and plan, never from a currency of its own', () => {
+    expect(messagesAt(tenantCreateSchema, { ...tenant, country: 'FR' }, 'country')).toHaveLength(1);
+    expect(messagesAt(tenantCreateSchema, { ...tenant, plan: 'gold' }, 'plan')).toHaveLength(1);
+    expect(messagesAt(tenantCreateSchema, { ...tenant, currency: 'AED' }, 'currency')).toEqual([
+      'generic.unknownField',
     ]);
   });
 

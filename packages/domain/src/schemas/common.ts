@@ -239,6 +239,8 @@ export const activityEntry = z.object({
   entityId: z.uuid().nullable(),
   actorType: z.enum(['user', 'platform', 'system']),
   actorId: z.uuid().nullable(),
+  /** the platform's support, when the change was made during a support visit */
+  impersonatorId: z.uuid().nullable().optional(),
   before: z.unknown(),
   after: z.unknown(),
   createdAt: z.iso.datetime(),

@@ -2,7 +2,7 @@
 // each company's usage, one company, and the moves of its status (tenantMachine).
 import { z } from 'zod';
 import { tenantStatusActions } from '../status-machines.ts';
-import { tenantStatuses } from '../value-lists.ts';
+import { tenantPlans, tenantStatuses } from '../value-lists.ts';
 import { oneOf, optionalText, pagedView, strictObject } from './common.ts';
 import { tenantUpdateSchema } from './tenant.ts';
 
@@ -24,6 +24,11 @@ export const platformTenantView = z.object({
   contactPhone: z.string().nullable(),
   address: z.string().nullable(),
   status: z.enum(tenantStatuses),
+  plan: z.enum(tenantPlans),
+  /** when the trial ends (or ended); null for a company that never had one */
+  trialEndsAt: z.iso.datetime().nullable(),
+  /** when a company scheduled for deletion is removed for good; null otherwise */
+  deletionDueAt: z.iso.datetime().nullable(),
   currency: z.string(),
   timeZone: z.string(),
   taxRateBp: z.number().int(),
@@ -54,5 +59,7 @@ export type TenantStatusActionInput = z.infer<typeof tenantStatusActionSchema>;
  * `PATCH /platform/tenants/{id}`: the company's details. Its currency is the company's own
  * setting, changed where its amounts are rescaled with it; the subdomain never changes.
  */
-export const platformTenantUpdateSchema = tenantUpdateSchema.omit({ currency: true });
+export const platformTenantUpdateSchema = tenantUpdateSchema
+  .omit({ currency: true })
+  .extend({ plan: oneOf(tenantPlans).optional() });
 export type PlatformTenantUpdateInput = z.infer<typeof platformTenantUpdateSchema>;

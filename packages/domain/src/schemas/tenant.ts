@@ -1,8 +1,9 @@
 // Tenant schemas (each tenant has a currency, time zone, tax rate).
 import { z } from 'zod';
+import { companyCountries } from '../company-countries.ts';
 import { reservedSubdomains, subdomainPattern } from '../hosts.ts';
 import { supportedCurrencies } from '../locale-lists.ts';
-import { tenantStatuses } from '../value-lists.ts';
+import { tenantPlans, tenantStatuses } from '../value-lists.ts';
 import {
   email,
   msg,
@@ -56,7 +57,22 @@ const tenantFields = {
   taxRateBp: nonNegativeInt.max(10_000, msg('generic.maxValue')).optional(),
 };
 
-export const tenantCreateSchema = strictObject({ ...tenantFields, subdomain });
+/**
+ * `POST /platform/tenants`: a company made by the platform as sign-up makes one (on trial, its
+ * currency, time zone and VAT from its country), with an administrator invited to choose a
+ * password.
+ */
+export const tenantCreateSchema = strictObject({
+  name: tenantFields.name,
+  subdomain,
+  country: oneOf(companyCountries),
+  plan: oneOf(tenantPlans),
+  adminEmail: email,
+  adminFirstName: requiredText(50),
+  adminLastName: requiredText(50),
+  contactPhone: optionalPhone,
+  address: optionalText(300),
+});
 export type TenantCreateInput = z.infer<typeof tenantCreateSchema>;
 
 // The subdomain is the tenant's identifier and part of its URLs: it is not editable.

@@ -11,6 +11,9 @@ export const auditLogs = pgTable(
     id: idColumn(),
     actorType: text('actor_type', { enum: ['user', 'platform', 'system'] }).notNull(),
     actorId: uuid('actor_id'),
+    // The platform's super administrator behind a change made while impersonating the company
+    // (the actor is then the administrator account they acted as).
+    impersonatorId: uuid('impersonator_id'),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: uuid('entity_id'),

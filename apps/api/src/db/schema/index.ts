@@ -3,6 +3,7 @@
 // them (lib/outbox.ts and the job runner own theirs).
 export * from './tenants.ts';
 export * from './contact.ts';
+export * from './platform.ts';
 export * from './newsletter.ts';
 export * from './users.ts';
 export * from './permissions.ts';

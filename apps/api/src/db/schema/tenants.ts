@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { StoredPolicySettings } from '@motorpool/domain/schemas/company-settings';
-import { idColumn, timestamps } from './columns.ts';
+import { idColumn, instant, timestamps } from './columns.ts';
 
 export type OidcProviderSetting = {
   id: string;
@@ -46,9 +46,25 @@ export const tenants = pgTable(
     adminEmail: text('admin_email').notNull(),
     contactPhone: text('contact_phone'),
     address: text('address'),
-    status: text('status', { enum: ['active', 'inactive', 'suspended'] })
+    status: text('status', {
+      enum: ['trial', 'active', 'trial_ended', 'suspended', 'inactive', 'deletion_scheduled'],
+    })
       .notNull()
       .default('active'),
+    plan: text('plan', { enum: ['starter', 'professional', 'enterprise'] })
+      .notNull()
+      .default('enterprise'),
+    // A trial's last moment; the trial job moves a company still on trial past it to trial_ended.
+    trialEndsAt: instant('trial_ends_at'),
+    // When a scheduled deletion becomes due (30 days after it was scheduled); null otherwise.
+    deletionDueAt: instant('deletion_due_at'),
+    // The company's administrators may forbid the platform's support to enter it.
+    impersonationAllowed: boolean('impersonation_allowed').notNull().default(true),
+    // A domain of the company's own: reachable like its subdomain once the TXT record holding
+    // `domain_token` is found in DNS.
+    customDomain: text('custom_domain'),
+    domainToken: text('domain_token'),
+    domainVerifiedAt: instant('domain_verified_at'),
     currency: text('currency').notNull().default('SAR'),
     timeZone: text('time_zone').notNull().default('Asia/Riyadh'),
     // basis points: 1000 = 10.00 %
@@ -70,6 +86,8 @@ export const tenants = pgTable(
   },
   (t) => [
     uniqueIndex('tenants_subdomain_key').on(t.subdomain),
+    uniqueIndex('tenants_custom_domain_key').on(t.customDomain),
+    check('tenants_custom_domain_lower', sql`${t.customDomain} = lower(${t.customDomain})`),
     check('tenants_tax_rate_bp_range', sql`${t.taxRateBp} between 0 and 10000`),
     check('tenants_subdomain_lower', sql`${t.subdomain} = lower(${t.subdomain})`),
   ],

@@ -161,3 +161,26 @@ export function latestAttempts(db: Writer): Promise<JobRow[]> {
 export function findJobs(db: Writer, name: string): Promise<JobRow[]> {
   return db.select().from(jobs).where(eq(jobs.name, name)).orderBy(asc(jobs.runAt));
 }
+
+/** Items that used every attempt, newest first (the platform's health page lists them). */
+export async function listFailed(db: Writer, limit: number): Promise<JobRow[]> {
+  return db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.status, 'failed'))
+    .orderBy(desc(jobs.finishedAt), desc(jobs.id))
+    .limit(limit);
+}
+
+/**
+ * Puts a failed item back in the queue with its attempts counted afresh, due at `runAt`;
+ * answers false when no failed item has that id (it was retried already, or pruned).
+ */
+export async function requeueFailed(db: Writer, id: string, runAt: Date): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'pending', attempts: 0, runAt, updatedAt: runAt })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'failed')))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}

@@ -20,7 +20,9 @@ import {
   insertOccurrences,
   type JobRow,
   latestAttempts,
+  listFailed,
   pruneFinished,
+  requeueFailed,
 } from './repository.ts';
 import { nextOccurrence, retryDelayMs } from './schedule.ts';
 
@@ -55,6 +57,10 @@ export type JobRunner = {
   runDueJobs(): Promise<JobPassReport>;
   /** Every declared job with its schedule, latest attempt, next due time and item counts. */
   overview(): Promise<PlatformJob[]>;
+  /** The items that used every attempt, newest first. */
+  failedItems(limit?: number): Promise<JobRow[]>;
+  /** Queues a failed item again with all its attempts; false when no failed item has the id. */
+  retry(id: string): Promise<boolean>;
   /** Shutdown: aborts running handlers' signals and claims nothing more. */
   stop(): void;
 };
@@ -228,6 +234,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     schedule,
     runDueJobs,
     overview,
+    failedItems: (limit = 20) => listFailed(db, limit),
+    retry: (id: string) => requeueFailed(db, id, now()),
     stop: () => shutdown.abort(),
   };
 }

@@ -1,6 +1,7 @@
 import { listResponse, type ListResponse } from '@motorpool/domain/list-query';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
+import { actingAs } from '../../lib/acting-as.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
 import { auditLogs } from '../../db/schema/index.ts';
 import { insertAuditRows, listEntityAudit } from './repository.ts';
@@ -40,12 +41,19 @@ export async function recordAudits(
   scope: AuditScope,
   entries: AuditEntry[],
 ): Promise<void> {
+  // A support visit's writes name the super administrator behind them (lib/acting-as.ts).
+  const acting = actingAs.current();
+  const impersonatorId = acting?.impersonation?.platformUserId ?? null;
+  // the visit's own start and end are not changes to the company
+  const changes = entries.some((entry) => entry.entityType !== 'impersonation');
+  if (impersonatorId && acting && changes) acting.wrote = true;
   await insertAuditRows(
     tx,
     entries.map((entry) => ({
       tenantId: scope.tenantId,
       actorType: scope.actor.type,
       actorId: scope.actor.id ?? null,
+      impersonatorId,
       action: entry.action,
       entityType: entry.entityType,
       entityId: entry.entityId,
@@ -73,6 +81,8 @@ export type AuditView = {
   entityId: string | null;
   actorType: Actor['type'];
   actorId: string | null;
+  /** the platform's super administrator who made the change during a support visit */
+  impersonatorId: string | null;
   before: unknown;
   after: unknown;
   createdAt: string;
@@ -87,6 +97,7 @@ export function toAuditView(row: typeof auditLogs.$inferSelect): AuditView {
     entityId: row.entityId,
     actorType: row.actorType,
     actorId: row.actorId,
+    impersonatorId: row.impersonatorId,
     before: row.before,
     after: row.after,
     createdAt: row.createdAt.toISOString(),

@@ -102,7 +102,10 @@ export function createAccountService({
     const link = await pageLinks(tenantId);
     await database.withTenant(tenantId, async (tx) => {
       const user = await findUserByEmail(tx, email);
-      if (!user || user.status !== 'active' || !user.passwordHash) return;
+      if (!user || user.status !== 'active') return;
+      // Without a password an account signs in elsewhere only (OpenID Connect), unless it was
+      // invited to choose one: then this mail is the invitation.
+      if (!user.passwordHash && name !== 'user.passwordSetup.requested') return;
       await events.publish(tx, {
         name,
         ...aboutUser(tenantId, user.id),
@@ -305,9 +308,12 @@ export function createAccountService({
         const userId = await consumeUserToken(tx, 'password_reset', hashOpaqueToken(token), now);
         if (!userId) return false;
         await retireUserTokens(tx, userId, 'password_reset', now);
+        const before = await findUserById(tx, userId);
         const user = await updateUser(tx, userId, {
           passwordHash,
           passwordChangedAt: now,
+          // the link came by mail, so its use proves the address (an invitation's first use)
+          ...(before?.emailVerifiedAt ? {} : { emailVerifiedAt: now }),
         });
         const revoked = await revokeSessionsOfUser(tx, userId, 'password_reset');
         await events.publish(tx, {

@@ -6,8 +6,9 @@ import type { ExternalProfile } from '../oidc/ports.ts';
 import { createAccountService } from './account-service.ts';
 import type { AuthDeps } from './context.ts';
 import { createExternalSignIn } from './external-sign-in.ts';
+import { issueSignInHandoff } from './handoff.ts';
 import { createProfileService } from './profile-service.ts';
-import { authRoutes } from './routes.ts';
+import { type AuthRouteDeps, authRoutes } from './routes.ts';
 import { requestContext } from './schemas.ts';
 import { createAuthService } from './service.ts';
 
@@ -19,6 +20,8 @@ export type AuthNeeds = {
   customers: CustomerAccounts;
   /** the customer's own record, which the profile edits beside the account */
   ownRecords: CustomerOwnRecords;
+  /** signing out of a support visit ends the visit (impersonation module) */
+  endVisit?: AuthRouteDeps['endVisit'];
 };
 
 // Sign-in, accounts (registration, verification, password reset) and the caller's profile.
@@ -37,9 +40,23 @@ export function authModule({ database, config, events, limits }: ModuleBase, nee
       complete: (tenantId: string, code: string, request: FastifyRequest) =>
         externalSignIn.complete(tenantId, code, requestContext(request)),
     },
+    /** a hand-over code for a proven user, and its exchange for the session on the company's host */
+    signInHandoff: {
+      issue: issueSignInHandoff,
+      complete: (tenantId: string, code: string, request: FastifyRequest) =>
+        externalSignIn.complete(tenantId, code, requestContext(request)),
+    },
     /** mails a user created without a password the link to choose one */
     mailPasswordSetup: (tenantId: string, email: string, request: FastifyRequest) =>
       accounts.mailPasswordSetup(tenantId, email, requestContext(request)),
-    routes: [mount(authRoutes, { auth, accounts, profiles, accountLimits: limits })],
+    routes: [
+      mount(authRoutes, {
+        auth,
+        accounts,
+        profiles,
+        accountLimits: limits,
+        endVisit: needs.endVisit,
+      }),
+    ],
   };
 }

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { LoginDelayed } from '../../lib/login-throttle.ts';
 import { admitAddress } from '../../lib/request-limits.ts';
 import { route } from '../../lib/route.ts';
+import type { Principal } from '../../plugins/auth.ts';
 import type { AccountService } from './account-service.ts';
 import type { AccountLimits } from './limits.ts';
 import type { ProfileService } from './profile-service.ts';
@@ -36,11 +37,12 @@ export type AuthRouteDeps = {
   profiles: ProfileService;
   /** the open account routes' limits, shared with the account service */
   accountLimits: AccountLimits;
+  endVisit?: (principal: Extract<Principal, { kind: 'user' }>, requestId: string) => Promise<void>;
 };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
   app,
-  { auth, accounts, profiles, accountLimits: limits },
+  { auth, accounts, profiles, accountLimits: limits, endVisit },
 ) => {
   app.outbox.handle('password_reset', (request, row) =>
     accounts.performPasswordResetRequest(row.tenantId, request),
@@ -51,6 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
     url: '/auth/login',
     access: 'public',
     tenant: 'optional',
+    readOnlyAllowed: true,
     tags,
     summary: 'Sign in with e-mail and password',
     body: loginSchema,
@@ -96,6 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
     url: '/auth/verify-email',
     access: 'public',
     tenant: 'required',
+    readOnlyAllowed: true,
     tags,
     summary: 'Confirm the e-mail address with the link sent at registration',
     body: tokenBody,
@@ -110,6 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
     url: '/auth/refresh',
     access: 'public',
     tenant: 'optional',
+    readOnlyAllowed: true,
     tags,
     summary: 'Trade a refresh token for new tokens (the old one stops working)',
     body: refreshTokenSchema,
@@ -124,13 +129,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
     url: '/auth/logout',
     access: 'signed-in',
     tenant: 'optional',
+    readOnlyAllowed: true,
     tags,
     summary: 'End the current session',
     status: 204,
     response: z.null(),
     errors: [401, 403],
     handler: async (request, reply) => {
-      await auth.logout(request.principal!, request.id);
+      const principal = request.principal!;
+      // a support visit has no session of its own: signing out ends the visit
+      if (principal.kind === 'user' && principal.impersonation && endVisit) {
+        await endVisit(principal, request.id);
+      } else {
+        await auth.logout(principal, request.id, request.ip);
+      }
       return reply.status(204).send(null);
     },
   });
@@ -140,6 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
     url: '/auth/forgot-password',
     access: 'public',
     tenant: 'optional',
+    readOnlyAllowed: true,
     tags,
     summary: 'E-mail a password reset link (the answer never tells whether the account exists)',
     body: forgotPasswordSchema,
@@ -162,6 +175,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (
     url: '/auth/reset-password',
     access: 'public',
     tenant: 'optional',
+    readOnlyAllowed: true,
     tags,
     summary: 'Choose a new password with the e-mailed link',
     body: resetPasswordSchema,

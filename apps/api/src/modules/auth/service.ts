@@ -4,6 +4,7 @@ import { describeUserAgent } from '../../lib/user-agent.ts';
 import { decoyPasswordHash, verifyPassword } from '../../lib/secrets.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/ports.ts';
+import { recordPlatformActivity } from '../platform/ports.ts';
 import {
   revokePlatformSessions,
   revokeSessionFamily,
@@ -116,7 +117,8 @@ export function createAuthService({ database, config, throttle, tenants, events 
     });
   }
 
-  // Platform rows have no tenant, so no audit trail of their own (audit_logs is per tenant).
+  // Platform rows have no tenant, so no audit trail (audit_logs is per tenant): the platform's
+  // activity log records the sign-in instead.
   async function loginPlatformUser(input: LoginInput, ctx: RequestContext): Promise<SignedIn> {
     const user = await findPlatformUserByEmail(database.db, input.email);
     await checkPassword(user, input.password);
@@ -126,6 +128,15 @@ export function createAuthService({ database, config, throttle, tenants, events 
       platformUserId: account.id,
       lifetimeMs: input.rememberMe ? sessionLifetimeMs.rememberMe : sessionLifetimeMs.standard,
       client: ctx.client,
+    });
+    await recordPlatformActivity(database.db, {
+      actorId: account.id,
+      actorEmail: account.email,
+      action: 'login',
+      entityType: 'platform_session',
+      entityId: session.familyId,
+      ip: ctx.ip,
+      requestId: ctx.requestId,
     });
     return {
       user: toPlatformUserView(updated),
@@ -202,7 +213,7 @@ export function createAuthService({ database, config, throttle, tenants, events 
       );
     },
 
-    async logout(principal: Principal, requestId: string): Promise<void> {
+    async logout(principal: Principal, requestId: string, ip?: string): Promise<void> {
       if (principal.kind === 'platform') {
         await revokePlatformSessions(
           database,
@@ -210,6 +221,14 @@ export function createAuthService({ database, config, throttle, tenants, events 
           { familyId: principal.sessionId },
           'logout',
         );
+        await recordPlatformActivity(database.db, {
+          actorId: principal.platformUserId,
+          action: 'logout',
+          entityType: 'platform_session',
+          entityId: principal.sessionId,
+          ip: ip ?? null,
+          requestId,
+        });
         return;
       }
       await database.withTenant(principal.tenantId, async (tx) => {

@@ -18,3 +18,6 @@ export type BranchReservations = {
   /** whether any reservation is picked up or returned at the branch, whatever its status */
   anyForBranch(tx: Tx, branchId: string): Promise<boolean>;
 };
+
+/** A new company's first branch, written by provisioning inside its transaction. */
+export { type BranchInsert, insertBranch } from './repository.ts';

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/engine.ts';
 import { contactRequests } from '../../db/schema/index.ts';
+import { queueAcknowledgement } from './acknowledgement-job.ts';
 
 export type ContactRequestInput = {
   kind: 'contact' | 'demo';
@@ -14,16 +15,20 @@ export type ContactRequestInput = {
   locale: 'en' | 'ar';
 };
 
-// Contact and demo requests from the marketing site: platform records, not tenant data.
+// Contact and demo requests from the marketing site: platform records, not tenant data. The
+// sender's acknowledgement is queued with the request, so one never exists without the other.
 export function createContactService(database: Database) {
   return {
     async submit(input: ContactRequestInput): Promise<{ id: string; createdAt: Date }> {
-      const [row] = await database.db
-        .insert(contactRequests)
-        .values(input)
-        .returning({ id: contactRequests.id, createdAt: contactRequests.createdAt });
-      if (!row) throw new Error('insert returned no row');
-      return row;
+      return database.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(contactRequests)
+          .values(input)
+          .returning({ id: contactRequests.id, createdAt: contactRequests.createdAt });
+        if (!row) throw new Error('insert returned no row');
+        await queueAcknowledgement(tx, row.id);
+        return row;
+      });
     },
   };
 }

@@ -113,6 +113,26 @@ export function createFileService(
       return new Map(rows.map((row) => [row.id, row as StoredFileFacts]));
     },
 
+    /**
+     * Every stored file of a company with its bytes, one read at a time (a full export): the
+     * list first, then each file in its own short transaction, so a large company never holds
+     * all its bytes in memory nor one transaction open for the whole download.
+     */
+    async *companyFiles(tenantId: string) {
+      const ids = await database.withTenant(tenantId, (tx) =>
+        tx.select({ id: files.id }).from(files).orderBy(files.id),
+      );
+      for (const { id } of ids) {
+        const [row] = await database.withTenant(tenantId, (tx) =>
+          tx
+            .select({ id: files.id, fileName: files.fileName, content: files.content })
+            .from(files)
+            .where(eq(files.id, id)),
+        );
+        if (row) yield row;
+      }
+    },
+
     /** Deletes the bytes of files whose owner went, inside the owner's transaction. */
     async discardAll(tx: Tx, fileIds: string[]): Promise<void> {
       if (fileIds.length > 0) await tx.delete(files).where(inArray(files.id, fileIds));

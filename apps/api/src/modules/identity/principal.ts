@@ -2,7 +2,9 @@ import { effectivePermissions } from '@motorpool/domain/permissions';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/engine.ts';
 import { platformSessions, platformUsers } from '../../db/schema/index.ts';
+import type { ImpersonationClaim } from '../../lib/jwt.ts';
 import type { Principal } from '../../plugins/auth.ts';
+import { loadVisitPrincipal } from './visit-principal.ts';
 
 // The caller as the database knows them now: the auth plugin calls this on every request, so
 // a suspended user, a revoked session or a changed role takes effect immediately.
@@ -11,12 +13,22 @@ export function createPrincipalLoader(database: Database) {
     tenantId,
     subject,
     sessionId,
+    impersonation,
   }: {
     tenantId: string | null;
     subject: string;
     sessionId: string;
+    impersonation?: ImpersonationClaim | null;
   }): Promise<Principal | null> => {
     const now = new Date();
+    if (impersonation) {
+      if (tenantId === null) return null;
+      return loadVisitPrincipal(
+        database,
+        { tenantId, subject, sessionId, visit: impersonation },
+        now,
+      );
+    }
     if (tenantId === null) {
       const [row] = await database.db
         .select({ id: platformUsers.id })

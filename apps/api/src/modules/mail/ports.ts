@@ -2,4 +2,5 @@
 // messages.
 export { type MailBranding, renderHtml } from './layout.ts';
 export { type MailBrandingReader } from './service.ts';
-export { plainText } from './templates.ts';
+export { type MailContent, plainText } from './templates.ts';
+export { contactAcknowledgement } from './contact-acknowledgement.ts';

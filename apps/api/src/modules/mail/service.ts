@@ -38,6 +38,7 @@ type MailWorthy = Exclude<
   | `rental.${string}`
   | `payment.${string}`
   | `maintenance.${string}`
+  | `tenant.${string}`
 >;
 
 // Which mail each event sends, with what links. A set-password mail (users made by import)

@@ -5,7 +5,7 @@ import { or } from './template-kit.ts';
 
 type FleetKey = Exclude<
   TemplateKey,
-  `reservation.${string}` | `rental.${string}` | `payment.${string}`
+  `reservation.${string}` | `rental.${string}` | `payment.${string}` | `tenant.${string}`
 >;
 
 export const fleetTemplates: Record<FleetKey, Template> = {

@@ -2,6 +2,7 @@
 // HTTP server. With a Redis URL, instances share rooms through @socket.io/redis-adapter, so a
 // notification written on one instance reaches a socket held by another.
 import type { Language } from '@motorpool/domain/locale-lists';
+import { tenantIsOperational } from '@motorpool/domain/status-machines';
 import { hasPermission } from '@motorpool/domain/permissions';
 import {
   notificationNamespace,
@@ -42,7 +43,14 @@ export type RealtimeOptions = {
   notifications: NotificationService;
   /** how often this instance's sockets are checked against their sessions (default 500 ms) */
   checkEveryMs?: number;
+  /** subscribes to the companies' status moves made on this instance (the tenants service) */
+  onTenantStatusChange?: (
+    listener: (change: { tenantId: string; to: TenantRecord['status'] }) => void,
+  ) => () => void;
 };
+
+/** Every socket of one company, joined by the server only, so one call drops them all. */
+const companyRoom = (tenantId: string) => `company:${tenantId}`;
 
 type SocketData = {
   tenantId: string;
@@ -107,7 +115,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
       const tenant = await options.findTenant(
         uuidPattern.test(tenantRef) ? { id: tenantRef } : { subdomain: tenantRef },
       );
-      if (!tenant || tenant.status !== 'active' || tenant.id !== claims.tid) return null;
+      if (!tenant || !tenantIsOperational(tenant.status) || tenant.id !== claims.tid) return null;
       const principal = await options.loadPrincipal({
         tenantId: tenant.id,
         subject: claims.sub,
@@ -197,7 +205,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
           return;
         }
         socket.data = data;
-        await socket.join(data.rooms);
+        await socket.join([...data.rooms, companyRoom(data.tenantId)]);
         socket.emit('auth:success', {
           userId: data.userId,
           tenantId: data.tenantId,
@@ -208,7 +216,14 @@ export const realtimePlugin = fp<RealtimeOptions>(
       });
     });
 
-    // A revoked session or a suspended user loses its sockets at the next check.
+    // A company suspended, deactivated or being deleted loses its sockets at once, on every
+    // instance: the Redis adapter carries disconnectSockets to the others.
+    const unsubscribe = options.onTenantStatusChange?.(({ tenantId, to }) => {
+      if (!tenantIsOperational(to)) nsp.in(companyRoom(tenantId)).disconnectSockets(true);
+    });
+
+    // A revoked session or a suspended user loses its sockets at the next check, and so does a
+    // company closed through another instance without Redis (once its cached row expires).
     let checking = false;
     const check = async () => {
       if (checking) return;
@@ -222,6 +237,11 @@ export const realtimePlugin = fp<RealtimeOptions>(
           byTenant.set(tenantId, [...(byTenant.get(tenantId) ?? []), socket]);
         }
         for (const [tenantId, sockets] of byTenant) {
+          const tenant = await options.findTenant({ id: tenantId });
+          if (!tenant || !tenantIsOperational(tenant.status)) {
+            for (const socket of sockets) socket.disconnect(true);
+            continue;
+          }
           const families = [...new Set(sockets.map((s) => s.data.sessionId as string))];
           const alive = await options.liveness(tenantId, families);
           for (const socket of sockets) {
@@ -243,6 +263,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
 
     app.addHook('preClose', async () => {
       clearInterval(timer);
+      unsubscribe?.();
       detach();
       nsp.local.disconnectSockets(true);
       io.engine.close();

@@ -57,6 +57,7 @@ const handled = [
   'vehicle.status.changed',
   'user.password.changed',
   'user.signedIn',
+  'tenant.impersonation.started',
 ] as const satisfies readonly (DomainEventName & TemplateKey)[];
 type Handled = (typeof handled)[number];
 
@@ -156,6 +157,18 @@ export function subscribeNotifications(
             to: vehicleStatusName[language][p.to],
           }),
           staffLink: `/admin/management/vehicles/view/${event.subject.id}`,
+        };
+      }
+      case 'tenant.impersonation.started': {
+        const p = event.payload;
+        return {
+          staff: await recipients.staffWith(tx, 'settings:update'),
+          facts: (language) => ({
+            visitor: p.platformUserEmail ?? undefined,
+            reason: p.reason,
+            date: dateTime(p.expiresAt, language, zone),
+          }),
+          staffLink: '/admin/support/settings',
         };
       }
       case 'user.password.changed':

@@ -20,6 +20,8 @@ export type NotificationFacts = {
   reason?: string;
   /** the browser a sign-in came from */
   device?: string;
+  /** who of the platform's support entered the company */
+  visitor?: string;
 };
 
 export type TemplateKey =
@@ -39,6 +41,7 @@ export type TemplateKey =
   | 'vehicle.status.changed'
   | 'user.password.changed'
   | 'user.signedIn'
+  | 'tenant.impersonation.started'
   | 'system.announcement'
   | 'system.maintenance'
   | 'system.update';

@@ -6,6 +6,7 @@ import type { VehicleStatus } from '@motorpool/domain/value-lists';
 
 import { bookingTemplates } from './booking-templates.ts';
 import { fleetTemplates } from './fleet-templates.ts';
+import { supportTemplates } from './support-templates.ts';
 import type { NotificationFacts, Template, TemplateKey } from './template-kit.ts';
 
 export type { NotificationFacts, TemplateKey } from './template-kit.ts';
@@ -13,6 +14,7 @@ export type { NotificationFacts, TemplateKey } from './template-kit.ts';
 export const notificationTemplates: Record<TemplateKey, Template> = {
   ...bookingTemplates,
   ...fleetTemplates,
+  ...supportTemplates,
 };
 
 /** A vehicle status as the reader says it. */

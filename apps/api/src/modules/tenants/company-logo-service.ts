@@ -1,4 +1,5 @@
 import type { CompanySettings } from '@motorpool/domain/schemas/company-settings';
+import { tenantIsOperational } from '@motorpool/domain/status-machines';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/engine.ts';
 import type { TenantBranding } from '../../db/schema/index.ts';
@@ -93,7 +94,7 @@ export function createCompanyLogoService({ database, files, changed }: CompanyLo
       hash: string,
     ): Promise<{ contentType: string; content: Buffer }> {
       const row = await findTenantBySubdomain(database.db, subdomain);
-      const logo = row && row.status === 'active' ? logoOf(row) : null;
+      const logo = row && tenantIsOperational(row.status) ? logoOf(row) : null;
       if (!row || !logo || logo.contentHash !== hash)
         throw apiError('NOT_FOUND', 'error.logoNotFound');
       const file = await files.readForOwner(row.id, logo.fileId);

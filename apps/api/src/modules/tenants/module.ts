@@ -1,13 +1,28 @@
 import { type ModuleBase, mount } from '../../lib/module.ts';
+import { tenantIsOperational } from '@motorpool/domain/status-machines';
 import type { FileService } from '../files/ports.ts';
 import { companyLogoFileOwner, createCompanyLogoService } from './company-logo-service.ts';
+import { companyDeletionRoutes } from './company-deletion-routes.ts';
+import { createCompanyDeletionService } from './company-deletion-service.ts';
+import { createCompanyExport } from './company-export.ts';
+import { companyRemovalJobs } from './company-removal-job.ts';
 import { companySettingsRoutes } from './company-settings-routes.ts';
+import { customDomainRoutes } from './custom-domain-routes.ts';
+import { createCustomDomainService } from './custom-domain-service.ts';
+import { createTxtLookup } from './dns-txt.ts';
 import { createCompanySettingsService } from './company-settings-service.ts';
-import type { IssuerChecker, MoneyRecordHolder } from './ports.ts';
+import type {
+  CompanyProvisioner,
+  IssuerChecker,
+  MoneyRecordHolder,
+  PasswordSetupMailer,
+} from './ports.ts';
 import { platformTenantRoutes } from './platform-routes.ts';
 import { createPlatformTenantService } from './platform-service.ts';
 import { tenantRoutes } from './routes.ts';
 import { createTenantService } from './service.ts';
+import { tenantJobs } from './trial-job.ts';
+import { planUsageRoutes } from './usage-routes.ts';
 import { tenantSettingsRoutes } from './settings-routes.ts';
 import { createTenantSettingsService } from './settings-service.ts';
 
@@ -18,11 +33,19 @@ export type TenantNeeds = {
   issuers: IssuerChecker;
   /** every module that records amounts in the company's currency (which then stays) */
   moneyHolders: readonly MoneyRecordHolder[];
+  /** the DNS servers custom domains are verified against (the system's when undefined) */
+  dnsServers?: readonly string[] | undefined;
+  /** signup's provisioning, which the platform's creation of a company goes through */
+  provision: CompanyProvisioner;
+  /** auth's set-password mail, which invites the new company's administrator */
+  mailPasswordSetup: PasswordSetupMailer;
+  /** the clock a new company's trial starts by (tests move it) */
+  now?: () => Date;
 };
 
 // The companies themselves: their record (cached per instance), sign-in settings and company
 // settings, read fresh by every module.
-export function tenantsModule({ database }: ModuleBase, needs: TenantNeeds) {
+export function tenantsModule({ database, config }: ModuleBase, needs: TenantNeeds) {
   const tenants = createTenantService(database);
   const changed = (id: string) => tenants.forget(id);
   const settings = createCompanySettingsService({
@@ -31,6 +54,17 @@ export function tenantsModule({ database }: ModuleBase, needs: TenantNeeds) {
     changed,
   });
   const logo = createCompanyLogoService({ database, files: needs.files, changed });
+  const domains = createCustomDomainService({
+    database,
+    lookupTxt: createTxtLookup(needs.dnsServers),
+    platformHost: new URL(config.publicUrl).hostname,
+    changed,
+  });
+  const platform = createPlatformTenantService(database, tenants, {
+    provision: needs.provision,
+    mailPasswordSetup: needs.mailPasswordSetup,
+    now: needs.now ?? (() => new Date()),
+  });
   const authSettings = createTenantSettingsService({ database, tenants, issuers: needs.issuers });
   const timeZoneOf = (tenantId: string) => tenants.timeZoneOf(tenantId);
   const currencyOf = async (tenantId: string) => (await settings.get(tenantId)).company.currency;
@@ -49,16 +83,23 @@ export function tenantsModule({ database }: ModuleBase, needs: TenantNeeds) {
         logoUrl: branding.logo?.url ?? null,
       };
     },
-    /** the company's address, while it is active */
+    /** the company's address, while its people can work in it */
     subdomainOf: async (tenantId: string) => {
       const tenant = await tenants.findTenant({ id: tenantId });
-      return tenant?.status === 'active' ? tenant.subdomain : null;
+      return tenant && tenantIsOperational(tenant.status) ? tenant.subdomain : null;
     },
+    jobs: [...tenantJobs(database, tenants), ...companyRemovalJobs(database, changed)],
     routes: [
       mount(tenantRoutes, { tenants }),
       mount(tenantSettingsRoutes, { settings: authSettings }),
       mount(companySettingsRoutes, { settings, logo }),
-      mount(platformTenantRoutes, { tenants: createPlatformTenantService(database, tenants) }),
+      mount(planUsageRoutes, { database }),
+      mount(customDomainRoutes, { domains, tenants }),
+      mount(platformTenantRoutes, { tenants: platform }),
+      mount(companyDeletionRoutes, {
+        deletion: createCompanyDeletionService(platform),
+        exporter: createCompanyExport(database, tenants, needs.files),
+      }),
     ],
   };
 }

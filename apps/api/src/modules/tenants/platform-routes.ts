@@ -43,13 +43,16 @@ export const platformTenantRoutes: FastifyPluginAsyncZod<{
     access: 'platform',
     tenant: 'optional',
     tags,
-    summary: 'Create a company with its system roles (409 when the subdomain is taken)',
+    summary:
+      'Create a company as sign-up does (on trial, its country’s currency, zone and VAT, roles, ' +
+      'lookups, a first branch) and mail its administrator a link to choose a password ' +
+      '(409 when the subdomain is taken)',
     body: tenantCreateSchema,
     status: 201,
     response: platformTenantView,
     errors: [400, 401, 403, 409],
     handler: async (request, reply) =>
-      reply.status(201).send(await tenants.create(platformCaller(request), request.body)),
+      reply.status(201).send(await tenants.create(platformCaller(request), request.body, request)),
   });
 
   route(app, {

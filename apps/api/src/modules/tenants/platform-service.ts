@@ -1,5 +1,5 @@
 // The platform's side of the companies: its super administrators list them with their usage,
-// create one (the same provisioning as the demo seed: the row and its system roles), change its
+// create one (the same provisioning as sign-up, its administrator invited by mail), change its
 // details and move its status along tenantMachine. Every change is audited in the company's own
 // trail, with the super administrator as the actor.
 import type { ListResponse } from '@motorpool/domain/list-query';
@@ -13,15 +13,29 @@ import {
 import type { TenantCreateInput } from '@motorpool/domain/schemas/tenant';
 import { applyAction, checkTransition } from '@motorpool/domain/status-machine';
 import { tenantMachine } from '@motorpool/domain/status-machines';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/engine.ts';
 import { apiError } from '../../lib/http-errors.ts';
 import type { PlatformCaller } from '../../lib/request-caller.ts';
 import { parseFilteredList } from '../../lib/list-filters.ts';
 import { listTenants, platformTenantFilters, tenantUsage } from './platform-repository.ts';
+import { deletionDue } from './company-deletion-due.ts';
+import type { CompanyProvisioner, PasswordSetupMailer } from './ports.ts';
 import type { TenantRow } from './repository.ts';
 import type { TenantInput, TenantService } from './service.ts';
 
-export function createPlatformTenantService(database: Database, tenants: TenantService) {
+/** What creating a company needs of the modules built after this one (late-bound). */
+export type CompanyMaking = {
+  provision: CompanyProvisioner;
+  mailPasswordSetup: PasswordSetupMailer;
+  now: () => Date;
+};
+
+export function createPlatformTenantService(
+  database: Database,
+  tenants: TenantService,
+  making: CompanyMaking,
+) {
   const actor = (c: PlatformCaller) => ({ type: 'platform' as const, id: c.platformUserId });
 
   async function view(row: TenantRow): Promise<PlatformTenantView> {
@@ -34,6 +48,9 @@ export function createPlatformTenantService(database: Database, tenants: TenantS
       contactPhone: row.contactPhone,
       address: row.address,
       status: row.status,
+      plan: row.plan,
+      trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
+      deletionDueAt: row.deletionDueAt?.toISOString() ?? null,
       currency: row.currency,
       timeZone: row.timeZone,
       taxRateBp: row.taxRateBp,
@@ -48,8 +65,15 @@ export function createPlatformTenantService(database: Database, tenants: TenantS
     c: PlatformCaller,
     id: string,
     decide: (before: TenantRow) => Partial<TenantInput>,
-    audit: { action: string; reason?: string },
-  ) => view(await tenants.changeTenant(id, decide, actor(c), { requestId: c.requestId, ...audit }));
+    audit: { action: string; reason?: string; activity?: 'update' | 'delete' },
+  ) =>
+    view(
+      await tenants.changeTenant(id, decide, actor(c), {
+        requestId: c.requestId,
+        ip: c.ip,
+        ...audit,
+      }),
+    );
 
   return {
     async list(c: PlatformCaller, raw: Readonly<Record<string, unknown>>) {
@@ -71,8 +95,38 @@ export function createPlatformTenantService(database: Database, tenants: TenantS
       return view(row);
     },
 
-    async create(c: PlatformCaller, input: TenantCreateInput): Promise<PlatformTenantView> {
-      return view(await tenants.createTenant(input, actor(c), c.requestId));
+    // The administrator gets no password from the platform: the mail's single-use link lets
+    // them choose one (and proves their address). It leaves once the company is committed.
+    async create(
+      c: PlatformCaller,
+      input: TenantCreateInput,
+      request: FastifyRequest,
+    ): Promise<PlatformTenantView> {
+      const { tenant, admin } = await making.provision(
+        {
+          name: input.name,
+          subdomain: input.subdomain,
+          country: input.country,
+          plan: input.plan,
+          contactPhone: input.contactPhone,
+          address: input.address,
+          admin: {
+            email: input.adminEmail,
+            firstName: input.adminFirstName,
+            lastName: input.adminLastName,
+            passwordHash: null,
+            language: c.language,
+          },
+        },
+        {
+          actor: actor(c),
+          requestId: c.requestId,
+          ...(c.ip ? { ip: c.ip } : {}),
+          now: making.now(),
+        },
+      );
+      await making.mailPasswordSetup(tenant.id, admin.email, request);
+      return view(tenant);
     },
 
     // The subdomain names the company in its URLs and never changes; a status sent here moves
@@ -83,8 +137,10 @@ export function createPlatformTenantService(database: Database, tenants: TenantS
         id,
         (before) => {
           if (input.status && input.status !== before.status) {
+            if (input.status === 'trial_ended') throw endTrialRefused();
             const move = checkTransition(tenantMachine, before.status, input.status);
             if (!move.ok) throw apiError('CONFLICT', 'tenant.illegalTransition');
+            return { ...input, ...deletionDue(input.status, new Date()) };
           }
           return input;
         },
@@ -97,14 +153,22 @@ export function createPlatformTenantService(database: Database, tenants: TenantS
         c,
         id,
         (before) => {
+          if (input.action === 'endTrial') throw endTrialRefused();
           const move = applyAction(tenantMachine, input.action, before.status);
           if (!move.ok) throw apiError('CONFLICT', 'tenant.illegalTransition');
-          return { status: move.to };
+          return { status: move.to, ...deletionDue(move.to, new Date()) };
         },
-        { action: input.action, ...(input.reason ? { reason: input.reason } : {}) },
+        {
+          action: input.action,
+          ...(input.reason ? { reason: input.reason } : {}),
+          ...(input.action === 'scheduleDeletion' ? { activity: 'delete' as const } : {}),
+        },
       );
     },
   };
 }
+
+// A trial ends on its date, by the trial job alone: a person activates, suspends or closes.
+const endTrialRefused = () => apiError('CONFLICT', 'tenant.endTrialByJob');
 
 export type PlatformTenantService = ReturnType<typeof createPlatformTenantService>;

@@ -1,5 +1,11 @@
 import type { CompanySettings } from '@motorpool/domain/schemas/company-settings';
+import type { CompanyCountry } from '@motorpool/domain/company-countries';
+import type { Language } from '@motorpool/domain/locale-lists';
+import type { TenantPlan } from '@motorpool/domain/value-lists';
+import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/engine.ts';
+import type { Actor } from '../audit/ports.ts';
+import type { TenantRow } from './repository.ts';
 
 export type { CompanySettings } from '@motorpool/domain/schemas/company-settings';
 
@@ -23,5 +29,38 @@ export type IssuerAnswer = 'answers' | 'unreachable' | 'not_public';
 
 /** The oidc module's check of an issuer a company configures. */
 export type IssuerChecker = { checkIssuer(issuer: string): Promise<IssuerAnswer> };
+
+/** A new company as the platform asks for it: signup's provisioning makes it. */
+export type CompanyOrder = {
+  name: string;
+  subdomain: string;
+  country: CompanyCountry;
+  plan: TenantPlan;
+  admin: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    passwordHash: null;
+    language: Language;
+  };
+  contactPhone?: string | null | undefined;
+  address?: string | null | undefined;
+};
+
+/**
+ * Signup's `provisionCompany`: the company ready to work (tenant on trial, roles, lookups, first
+ * branch, administrator), handed in by composition.ts once signup is built on this module.
+ */
+export type CompanyProvisioner = (
+  order: CompanyOrder,
+  ctx: { actor: Actor; requestId?: string; ip?: string; now: Date },
+) => Promise<{ tenant: TenantRow; admin: { id: string; email: string } }>;
+
+/** Auth's set-password mail: a single-use link for a user made without a password. */
+export type PasswordSetupMailer = (
+  tenantId: string,
+  email: string,
+  request: FastifyRequest,
+) => Promise<void>;
 
 export { type TenantService } from './service.ts';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/engine.ts';
 import { tenants } from '../../db/schema/index.ts';
 
@@ -15,6 +15,19 @@ export async function findTenantBySubdomain(
   subdomain: string,
 ): Promise<TenantRow | null> {
   const [row] = await db.select().from(tenants).where(eq(tenants.subdomain, subdomain)).limit(1);
+  return row ?? null;
+}
+
+/** The company whose custom domain this is, once the domain is verified. */
+export async function findTenantByVerifiedDomain(
+  db: Db | Tx,
+  domain: string,
+): Promise<TenantRow | null> {
+  const [row] = await db
+    .select()
+    .from(tenants)
+    .where(and(eq(tenants.customDomain, domain), isNotNull(tenants.domainVerifiedAt)))
+    .limit(1);
   return row ?? null;
 }
 

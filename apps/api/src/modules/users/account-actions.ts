@@ -3,6 +3,7 @@
 import type { UserStatus } from '@motorpool/domain/value-lists';
 import type { Tx } from '../../db/engine.ts';
 import { apiError } from '../../lib/http-errors.ts';
+import type { PlanLock } from '../../lib/plan-limits.ts';
 import { hashPassword } from '../../lib/secrets.ts';
 import { auditedChange } from '../audit/ports.ts';
 import { revokeOtherSessionsOfUser, revokeSessionsOfUser } from '../sessions/ports.ts';
@@ -15,6 +16,7 @@ import {
 } from './policy.ts';
 import type { lockActiveAdministrators } from './repository.ts';
 import { deleteUserRow, findUserById, type UserRow, updateUser } from './repository.ts';
+import { holdPlanSeat } from './seat-count.ts';
 import { auditedUser, type ManagedUserView, toManagedUserView } from './user-view.ts';
 
 type Scope = { tenantId: string; actor: { type: 'user'; id: string }; requestId: string };
@@ -31,9 +33,10 @@ export type AccountActionDeps = {
     administrators: Awaited<ReturnType<typeof lockActiveAdministrators>>;
     target: UserRow;
   }>;
+  plans: PlanLock;
 };
 
-export function createAccountActions({ inTenant, scope, lockTarget }: AccountActionDeps) {
+export function createAccountActions({ inTenant, scope, lockTarget, plans }: AccountActionDeps) {
   return {
     async setStatus(c: Caller, id: string, status: UserStatus): Promise<ManagedUserView> {
       return inTenant(c, (tx) =>
@@ -42,10 +45,11 @@ export function createAccountActions({ inTenant, scope, lockTarget }: AccountAct
           entityType: 'user',
           entityId: id,
           find: () => lockTarget(tx, id),
-          check: ({ table, administrators, target }) => {
+          check: async ({ table, administrators, target }) => {
             checkStatusMove(c, target, status);
             keepAnAdministrator(table, target, { ...target, status }, administrators);
             checkManageable(c, target);
+            await holdPlanSeat(tx, plans, c.principal.tenantId, { ...target, status }, target);
           },
           change: async () => {
             const row = await updateUser(tx, id, { status, updatedAt: new Date() });

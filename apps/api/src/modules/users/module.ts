@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import type { PlanLock } from '../../lib/plan-limits.ts';
+import { administratorAccount } from './administrator.ts';
 import type { Tx } from '../../db/engine.ts';
 import { type ModuleBase, mount } from '../../lib/module.ts';
 import { roleHolders } from './access-repository.ts';
@@ -12,6 +14,7 @@ import { userTransferRoutes } from './transfer-routes.ts';
 
 /** What other modules read of users without a service: names, existence, role holders. */
 export const userReaders = {
+  administrator: administratorAccount,
   roleHolders,
   userExists,
   staff: branchStaff,
@@ -26,6 +29,8 @@ export type UserNeeds = {
   timeZoneOf: (tenantId: string) => Promise<string>;
   /** mails a user created without a password the link to choose one (auth module) */
   mailPasswordSetup: (tenantId: string, email: string, request: FastifyRequest) => Promise<void>;
+  /** the company's plan, which limits its active back-office users (tenants module) */
+  plans: PlanLock;
 };
 
 export function usersModule({ database }: ModuleBase, needs: UserNeeds) {

@@ -7,6 +7,7 @@ import {
 } from '@motorpool/domain/schemas/user';
 import type { Database, Tx } from '../../db/engine.ts';
 import { apiError } from '../../lib/http-errors.ts';
+import type { PlanLock } from '../../lib/plan-limits.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { hashPassword } from '../../lib/secrets.ts';
 import { listUserAudit, recordAudit, toAuditView } from '../audit/ports.ts';
@@ -37,6 +38,7 @@ import {
   type RoleTable,
 } from './policy.ts';
 import { createAccountActions, endSessionsOf } from './account-actions.ts';
+import { holdPlanSeat } from './seat-count.ts';
 import { auditedUser, type ManagedUserView, toManagedUserView } from './user-view.ts';
 
 export type { Caller } from './policy.ts';
@@ -67,6 +69,8 @@ export type UserServiceDeps = {
   roleTable: (tx: Tx) => Promise<RoleTable>;
   /** whether a branch is one of the tenant's (branches module) */
   branchExists: (tx: Tx, id: string) => Promise<boolean>;
+  /** the company's plan, which limits its active back-office users (tenants module) */
+  plans: PlanLock;
 };
 
 export type ActivityView = {
@@ -88,7 +92,7 @@ const emailExists = () =>
 
 // Back-office user administration: list, create, edit, status, password,
 // delete and the activity log, inside the caller's tenant.
-export function createUserService({ database, roleTable, branchExists }: UserServiceDeps) {
+export function createUserService({ database, roleTable, branchExists, plans }: UserServiceDeps) {
   const scope = (c: Caller) => ({
     tenantId: c.principal.tenantId,
     actor: { type: 'user' as const, id: c.principal.userId },
@@ -144,6 +148,8 @@ export function createUserService({ database, roleTable, branchExists }: UserSer
           checkGrants(c, table, input);
           if (input.branchId && !(await branchExists(tx, input.branchId))) unknownBranch(c);
           if (await findUserByEmail(tx, input.email)) throw emailExists();
+          const seat = { status: input.status ?? 'active', roles: input.roles };
+          await holdPlanSeat(tx, plans, c.principal.tenantId, seat);
           const row = await insertUser(tx, {
             tenantId: c.principal.tenantId,
             email: input.email,
@@ -191,6 +197,7 @@ export function createUserService({ database, roleTable, branchExists }: UserSer
           };
           keepAnAdministrator(table, target, next, administrators);
           checkManageable(c, target);
+          await holdPlanSeat(tx, plans, c.principal.tenantId, next, target);
           // only what is added needs the right to give it
           checkAssignable(c, {
             roles: next.roles.filter((r) => !target.roles.includes(r)),
@@ -233,7 +240,7 @@ export function createUserService({ database, roleTable, branchExists }: UserSer
       }
     },
 
-    ...createAccountActions({ inTenant, scope, lockTarget }),
+    ...createAccountActions({ inTenant, scope, lockTarget, plans }),
 
     async activity(
       c: Caller,

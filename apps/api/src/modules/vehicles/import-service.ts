@@ -15,6 +15,8 @@ import { mayChangeBranch, toVehicleInsert } from './vehicle-inputs.ts';
 import { rowToInput } from './transfer-columns.ts';
 import { audited } from './views.ts';
 import { apiError } from '../../lib/http-errors.ts';
+import { planRoom } from '../../lib/plan-limits.ts';
+import { countedVehicles } from './fleet-size.ts';
 
 export type VehicleImportResult = ImportReport & { message?: string };
 
@@ -95,6 +97,19 @@ export async function importVehicles(
         takenPlates.add(candidate.input.licensePlate);
         if (errors.length > 0) failed.push({ row: candidate.row, errors });
         else accepted.push(candidate);
+      }
+
+      // Rows beyond what the plan admits are refused one by one; the earlier ones are created.
+      const room = await planRoom(tx, deps.tenants, c.tenantId, 'vehicles', () =>
+        countedVehicles(tx),
+      );
+      if (room && accepted.length > room.left) {
+        for (const over of accepted.splice(room.left)) {
+          failed.push({
+            row: over.row,
+            errors: [{ path: 'plan', message: formatMessage(room.key, c.language, room.params) }],
+          });
+        }
       }
 
       if (accepted.length > 0) {

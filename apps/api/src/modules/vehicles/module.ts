@@ -28,7 +28,7 @@ export const vehicleReaders = {
   search: vehicleSearchProvider,
 };
 
-export type VehicleNeeds = Omit<VehicleDeps, 'events'> & {
+export type VehicleNeeds = Omit<VehicleDeps, 'events' | 'plans'> & {
   files: FileService;
   holds: HoldCalendar;
   /** a vehicle's services and work orders (maintenance module) */
@@ -40,7 +40,7 @@ export type VehicleNeeds = Omit<VehicleDeps, 'events'> & {
 // The fleet: vehicles, their status, files and history, availability and the public catalogue.
 export function vehiclesModule({ database, events, limits }: ModuleBase, needs: VehicleNeeds) {
   const { files, holds, serviceHistory, settingsOf, tenants, ...deps } = needs;
-  const vehicles = createVehicleService(database, files, { ...deps, events });
+  const vehicles = createVehicleService(database, files, { ...deps, events, plans: tenants });
   const history = createVehicleHistoryService(database, vehicles, files, serviceHistory);
   const availability = createVehicleAvailability(database, { holds, settingsOf, files });
   return {

@@ -3,6 +3,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { VehicleStatus } from '@motorpool/domain/value-lists';
 import type { Tx } from '../../db/engine.ts';
+import type { PlanLock } from '../../lib/plan-limits.ts';
 
 export type { RentalFigures, RentalHistoryReader } from './rental-history.ts';
 
@@ -26,7 +27,7 @@ export type VehicleReservations = {
 };
 
 /** What vehicles read of the company (the tenants service): its currency and time zone, for files. */
-export type CompanyReader = {
+export type CompanyReader = PlanLock & {
   findTenant(by: { id: string }): Promise<{ currency: string } | null>;
   timeZoneOf(tenantId: string): Promise<string>;
 };

@@ -14,10 +14,12 @@ import type { EventPublisher } from '../../lib/events.ts';
 import type { HttpError } from '../../lib/http-errors.ts';
 import { apiError, fieldError } from '../../lib/http-errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import type { PlanLock } from '../../lib/plan-limits.ts';
 import { type TenantCaller } from '../../lib/request-caller.ts';
 import { auditedChange, auditScope, recordAudit } from '../audit/ports.ts';
 import type { FileService } from '../files/ports.ts';
 import { createVehicleCatalogue } from './catalogue-service.ts';
+import { holdVehiclePlaces } from './fleet-size.ts';
 import type { BranchDirectory, VehicleReservations } from './ports.ts';
 import { hasRentalHistory, type RentalHistoryReader } from './rental-history.ts';
 import {
@@ -49,13 +51,15 @@ export type VehicleDeps = {
   bookings: VehicleReservations;
   /** where status changes are published */
   events: EventPublisher;
+  /** the company's plan, which limits the vehicles counted (the tenants service) */
+  plans: PlanLock;
 };
 
 // Vehicles: the fleet, its status machine and odometer corrections.
 export function createVehicleService(
   database: Database,
   fileService: FileService,
-  { branches, rentals, bookings, events }: VehicleDeps,
+  { branches, rentals, bookings, events, plans }: VehicleDeps,
 ) {
   const inTenant = <T>(c: TenantCaller, fn: (tx: Tx) => Promise<T>) =>
     database.withTenant(c.tenantId, fn);
@@ -156,6 +160,7 @@ export function createVehicleService(
           await checkBranch(tx, c, input.branchId);
           const duplicate = duplicateIdentifiers(c, await takenIdentifiers(tx, input));
           if (duplicate) throw duplicate;
+          await holdVehiclePlaces(tx, plans, c.tenantId);
           const [row] = await insertVehicles(tx, [toVehicleInsert(c.tenantId, input)]);
           if (!row) throw new Error('vehicle insert returned nothing');
           await recordAudit(tx, auditScope(c), {
@@ -232,7 +237,7 @@ export function createVehicleService(
           entityType: 'vehicle',
           entityId: id,
           find: () => mustFind(tx, id, true),
-          check: (before) => {
+          check: async (before) => {
             checkBranchScope(c, before.branchId);
             const move = checkTransition(vehicleMachine, before.status, input.status);
             if (!move.ok) {
@@ -244,6 +249,8 @@ export function createVehicleService(
                 code: 'CONFLICT',
               });
             }
+            // A retired vehicle made available again takes a place on the plan.
+            if (before.status === 'retired') await holdVehiclePlaces(tx, plans, c.tenantId);
           },
           change: async (before) => {
             const row = await updateVehicle(tx, id, { status: input.status });

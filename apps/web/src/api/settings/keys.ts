@@ -7,4 +7,5 @@ export const settingsKeys = {
   authSettings: () => [...settingsKeys.all, 'auth-settings'] as const,
   validateUsers: (search: string) => [...settingsKeys.all, 'validate-users', search] as const,
   company: () => [...settingsKeys.all, 'company'] as const,
+  customDomain: () => [...settingsKeys.all, 'custom-domain'] as const,
 };

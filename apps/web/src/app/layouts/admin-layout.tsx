@@ -10,8 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { SwitchRoleMenu } from '../../features/auth/components/switch-role-menu.tsx';
 import { UserMenu } from '../../features/auth/components/user-menu.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { SupportBanner } from '../../features/impersonation/components/support-banner.tsx';
 import { GlobalSearch, SearchButton } from '../../features/search/components/global-search.tsx';
 import { TenantContext } from '../../features/tenant/components/tenant-context.ts';
+import { ReadOnlyBanner } from '../../features/tenant/components/read-only-banner.tsx';
 import { useCurrentUser } from '../../shared/auth/use-current-user.ts';
 import { paths } from '../../shared/config/paths.ts';
 import '../../shared/i18n/dayjs-language.ts';
@@ -120,6 +122,8 @@ export function AdminLayout() {
             </AppShell.Section>
           </AppShell.Navbar>
           <AppShell.Main id="main" tabIndex={-1}>
+            <SupportBanner />
+            <ReadOnlyBanner />
             <Outlet />
           </AppShell.Main>
           <GlobalSearch suggestions={suggestions} scope={tenant ? 'records' : 'pages'} />

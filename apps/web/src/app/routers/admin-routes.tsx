@@ -2,23 +2,12 @@ import { lazy } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import type { LookupTypeName } from '@motorpool/domain/schemas/lookup';
 import { paths } from '../../shared/config/paths.ts';
-import type { ComingSoonKey } from '../../shared/ui/coming-soon-page.tsx';
 
 const a = paths.admin;
 
 // Paths below /admin, relative to it.
 function rel(path: string): string {
   return path.replace(/^\/admin\//, '');
-}
-
-function comingSoon(path: string, page: ComingSoonKey, detail = false): RouteObject {
-  return {
-    path: rel(path),
-    lazy: async () => {
-      const { ComingSoonPage } = await import('../../shared/ui/coming-soon-page.tsx');
-      return { Component: () => <ComingSoonPage page={page} detail={detail} area="admin" /> };
-    },
-  };
 }
 
 // The guards load with the first admin page: this table is also imported by the marketing
@@ -60,7 +49,12 @@ const notFound: RouteObject = {
 const platformPages: RouteObject = {
   lazy: async () => ({ Component: (await import('./route-guards.tsx')).RequirePlatformAdmin }),
   children: [
-    comingSoon(a.superAdmin.path, 'superAdmin'),
+    {
+      path: rel(a.superAdmin.path),
+      lazy: async () => ({
+        Component: (await import('../routes/super-admin.tsx')).SuperAdminRoute,
+      }),
+    },
     {
       path: rel(a.tenants.path),
       lazy: async () => ({

@@ -104,6 +104,24 @@ export const marketingRoutes: RouteObject[] = [
         }),
       },
       {
+        path: m.signup.path,
+        lazy: async () => ({
+          Component: (
+            await routeModule(import('../../features/signup/pages/signup-page.tsx'), ['signup'])
+          ).SignupPage,
+        }),
+      },
+      {
+        path: m.signupConfirm.path,
+        lazy: async () => ({
+          Component: (
+            await routeModule(import('../../features/signup/pages/signup-confirm-page.tsx'), [
+              'signup',
+            ])
+          ).SignupConfirmPage,
+        }),
+      },
+      {
         path: m.signIn.path,
         lazy: async () => ({
           Component: (

@@ -115,6 +115,25 @@ export const tenantRoutes: RouteObject[] = [
             }),
           },
           {
+            path: 'support-access',
+            lazy: async () => ({
+              Component: (
+                await import('../../features/impersonation/pages/support-access-page.tsx')
+              ).SupportAccessPage,
+            }),
+          },
+          {
+            // a confirmed sign-up's first page: the hand-over code signs the administrator in
+            path: 'welcome',
+            lazy: async () => ({
+              Component: (
+                await routeModule(import('../../features/signup/pages/welcome-page.tsx'), [
+                  'signup',
+                ])
+              ).WelcomePage,
+            }),
+          },
+          {
             path: 'oidc/complete',
             lazy: async () => ({
               Component: (

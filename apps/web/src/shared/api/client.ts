@@ -28,6 +28,7 @@ const anonymousPaths = [
   '/auth/verify-email',
   '/auth/providers',
   '/auth/oidc/complete',
+  '/public/signup/handoff',
   '/tenants/current',
 ];
 

@@ -20,6 +20,12 @@ export const paths = {
     privacy: { path: '/privacy', getHref: () => '/privacy' },
     terms: { path: '/terms', getHref: () => '/terms' },
     security: { path: '/security', getHref: () => '/security' },
+    // a rental company signs itself up; the e-mailed link comes back to signupConfirm
+    signup: {
+      path: '/signup',
+      getHref: (plan?: string) => (plan ? `/signup?plan=${encodeURIComponent(plan)}` : '/signup'),
+    },
+    signupConfirm: { path: '/signup/confirm', getHref: () => '/signup/confirm' },
     contact: { getHref: () => `/about#${sectionIds.contact}` },
     // "Log in": find your company, then its own sign-in page
     signIn: { path: '/sign-in', getHref: () => '/sign-in' },
@@ -68,6 +74,8 @@ export const paths = {
     forgotPassword: { path: '/auth/forgot-password', getHref: () => '/auth/forgot-password' },
     resetPassword: { path: '/auth/reset-password', getHref: () => '/auth/reset-password' },
     verifyEmail: { path: '/auth/verify-email', getHref: () => '/auth/verify-email' },
+    // where a confirmed sign-up lands on the new company's host, signed in by a hand-over code
+    welcome: { path: '/auth/welcome', getHref: () => '/auth/welcome' },
     roles: { path: '/roles', getHref: () => '/roles' },
   },
   admin: {

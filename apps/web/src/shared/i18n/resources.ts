@@ -3,6 +3,9 @@ import enMarketing from '../../locales/en/marketing.json';
 import enLegal from '../../locales/en/legal.json';
 import enTenant from '../../locales/en/tenant.json';
 import enPlatform from '../../locales/en/platform.json';
+import enImpersonation from '../../locales/en/impersonation.json';
+import enSuperAdmin from '../../locales/en/superAdmin.json';
+import enSignup from '../../locales/en/signup.json';
 import enUsers from '../../locales/en/users.json';
 import enAuth from '../../locales/en/auth.json';
 import enSettings from '../../locales/en/settings.json';
@@ -30,6 +33,9 @@ import arMarketing from '../../locales/ar/marketing.json';
 import arLegal from '../../locales/ar/legal.json';
 import arTenant from '../../locales/ar/tenant.json';
 import arPlatform from '../../locales/ar/platform.json';
+import arImpersonation from '../../locales/ar/impersonation.json';
+import arSuperAdmin from '../../locales/ar/superAdmin.json';
+import arSignup from '../../locales/ar/signup.json';
 import arUsers from '../../locales/ar/users.json';
 import arAuth from '../../locales/ar/auth.json';
 import arSettings from '../../locales/ar/settings.json';
@@ -81,6 +87,9 @@ export const namespaces = [
   'notifications',
   'maintenance',
   'platform',
+  'impersonation',
+  'superAdmin',
+  'signup',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -113,6 +122,9 @@ export const resources = {
     notifications: enNotifications,
     maintenance: enMaintenance,
     platform: enPlatform,
+    impersonation: enImpersonation,
+    superAdmin: enSuperAdmin,
+    signup: enSignup,
   },
   ar: {
     common: arCommon,
@@ -142,5 +154,8 @@ export const resources = {
     notifications: arNotifications,
     maintenance: arMaintenance,
     platform: arPlatform,
+    impersonation: arImpersonation,
+    superAdmin: arSuperAdmin,
+    signup: arSignup,
   },
 } as const;

@@ -17,7 +17,6 @@ import { useForm } from '@mantine/form';
 import { IconUser, IconWand } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { tenantSubdomainFromHost } from '@motorpool/domain/hosts';
 import { use, type FormEvent } from 'react';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
@@ -28,6 +27,7 @@ import { SocialSignIn } from '../components/social-sign-in.tsx';
 import { loadLoginValidation } from '../lib/load-login-validation.ts';
 import { useLogin } from '../lib/use-login.ts';
 import { authPaths } from '../lib/auth-paths.ts';
+import { pageCompany } from '../../../shared/config/page-company.ts';
 
 export type LoginVariant = 'admin' | 'customer';
 
@@ -52,7 +52,7 @@ export function LoginPage({
   const staticCopy = use(StaticCopyContext);
   const { language } = useLanguage();
   const { submit, pending } = useLogin();
-  const subdomain = tenantSubdomainFromHost(window.location.host);
+  const subdomain = pageCompany();
   const [params] = useSearchParams();
   const providerFailed = params.has('signInError');
   // An account the provider may not enter gets its own explanation; other failures one message.

@@ -1,43 +1,25 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { IconLogin } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getProfile } from '../../../shared/auth/get-profile.ts';
-import { startSession, updateTokens } from '../../../shared/auth/session-store.ts';
+import { useFragmentHandoff } from '../../../shared/auth/use-fragment-handoff.ts';
 import { completeOidcSignIn } from '../api/oidc-complete.ts';
 import { AuthStatusCard } from '../components/auth-status-card.tsx';
 
-// Where social sign-in lands: the server put a single-use code in the URL fragment (never sent
-// in a request line or logged) and a matching cookie on this browser; trade them for tokens,
-// load the profile, and continue where the user was going.
+// Where social sign-in lands: the code in the fragment and a matching cookie on this browser
+// are traded for tokens, and the user continues where they were going.
 const inAppPath = /^\/(?![/\\])/;
 
 export function OidcCompletePage() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const fragment = new URLSearchParams(window.location.hash.slice(1));
-    window.history.replaceState(null, '', window.location.pathname);
-    const code = fragment.get('code');
-    const returnTo = fragment.get('returnTo') ?? '/';
-    if (!code) {
-      setFailed(true);
-      return;
-    }
-    completeOidcSignIn(code)
-      .then(async (tokens) => {
-        updateTokens(tokens);
-        const user = await getProfile();
-        startSession({ user, ...tokens });
-        await navigate(inAppPath.test(returnTo) ? returnTo : '/', { replace: true });
-      })
-      .catch(() => setFailed(true));
-  }, [navigate]);
+  useFragmentHandoff({
+    exchange: completeOidcSignIn,
+    landOn: (fragment) => {
+      const returnTo = fragment.get('returnTo') ?? '/';
+      return inAppPath.test(returnTo) ? returnTo : '/';
+    },
+    onFailure: () => setFailed(true),
+  });
 
   return (
     <AuthStatusCard

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   Badge,
+  Button,
   Card,
   Center,
   Group,
@@ -13,7 +14,8 @@ import {
 } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { sectionIds } from '../../../shared/config/paths.ts';
+import { Link } from 'react-router';
+import { paths, sectionIds } from '../../../shared/config/paths.ts';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { planCurrency, plans, type Plan } from '../config/plans.ts';
 import { ModalButton } from './modal-button.tsx';
@@ -112,9 +114,14 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
           ))}
         </List>
         {plan.price ? (
-          <ModalButton modal="demo" variant={plan.popular ? 'filled' : 'default'} fullWidth>
+          <Button
+            component={Link}
+            to={paths.marketing.signup.getHref(plan.id)}
+            variant={plan.popular ? 'filled' : 'default'}
+            fullWidth
+          >
             {t('pricing.startTrial')}
-          </ModalButton>
+          </Button>
         ) : (
           <ModalButton modal="contact" variant="default" fullWidth>
             {t('pricing.contactSales')}

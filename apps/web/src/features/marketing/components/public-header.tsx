@@ -12,7 +12,6 @@ import {
   preloadMarketingModals,
   type MarketingModalKind,
 } from '../modals/open-marketing-modal.ts';
-import { ModalButton } from './modal-button.tsx';
 import { navItems } from './nav-items.ts';
 import classes from './public-header.module.css';
 
@@ -73,9 +72,9 @@ export function PublicHeader() {
             >
               {t('nav.login')}
             </Button>
-            <ModalButton modal="demo" visibleFrom="sm">
+            <Button component={Link} to={paths.marketing.signup.getHref()} visibleFrom="sm">
               {t('nav.getStarted')}
-            </ModalButton>
+            </Button>
             <Burger
               opened={opened}
               onClick={toggle}
@@ -110,9 +109,9 @@ export function PublicHeader() {
           >
             {t('nav.login')}
           </Button>
-          <ModalButton modal="demo" onClick={close}>
+          <Button component={Link} to={paths.marketing.signup.getHref()} onClick={close}>
             {t('nav.getStarted')}
-          </ModalButton>
+          </Button>
         </Stack>
       </DeferredDrawer>
     </Box>

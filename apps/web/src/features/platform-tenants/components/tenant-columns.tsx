@@ -10,9 +10,12 @@ import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
 
 export const tenantStatusColors = {
+  trial: 'blue',
   active: 'green',
+  trial_ended: 'yellow',
   suspended: 'orange',
   inactive: 'gray',
+  deletion_scheduled: 'red',
 } as const;
 
 export function TenantStatusBadge({ status }: { status: PlatformTenantView['status'] }) {
@@ -66,6 +69,21 @@ export function useTenantColumns(): GridColumn<PlatformTenantView>[] {
         })),
       },
       render: (tenant) => <TenantStatusBadge status={tenant.status} />,
+    },
+    {
+      key: 'plan',
+      title: t('tenants.columns.plan'),
+      hideable: true,
+      render: (tenant) => t(`tenants.plans.${tenant.plan}`),
+    },
+    {
+      key: 'trialEndsAt',
+      title: t('tenants.columns.trialEndsAt'),
+      hideable: true,
+      render: (tenant) =>
+        tenant.trialEndsAt && (tenant.status === 'trial' || tenant.status === 'trial_ended')
+          ? format.date(tenant.trialEndsAt)
+          : '—',
     },
     {
       key: 'currency',

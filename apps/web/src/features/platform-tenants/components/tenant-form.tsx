@@ -1,6 +1,7 @@
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { supportedCurrencies } from '@motorpool/domain/locale-lists';
+import { tenantPlans } from '@motorpool/domain/value-lists';
 import {
   type PlatformTenantView,
   platformTenantUpdateSchema,
@@ -9,6 +10,7 @@ import { defaultTenantTimeZone, tenantCreateSchema } from '@motorpool/domain/sch
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { companyAddress } from './company-address.ts';
+import { createDefaults, type CreateValues, TenantCreateFields } from './tenant-create-fields.tsx';
 import { schemaErrors } from '../../../shared/forms/schema-errors.ts';
 import { formErrorHandling } from '../../../shared/forms/server-errors.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
@@ -19,7 +21,7 @@ import {
   useUpdatePlatformTenant,
 } from '../../../api/platform-tenants/save-platform-tenant.ts';
 
-type Values = {
+type Values = CreateValues & {
   name: string;
   subdomain: string;
   adminEmail: string;
@@ -37,9 +39,14 @@ const fields = [
   'address',
   'currency',
   'timeZone',
+  'country',
+  'plan',
+  'adminFirstName',
+  'adminLastName',
 ] as const;
 
 const initialValues = (tenant?: PlatformTenantView): Values => ({
+  ...createDefaults,
   name: tenant?.name ?? '',
   subdomain: tenant?.subdomain ?? '',
   adminEmail: tenant?.adminEmail ?? '',
@@ -47,19 +54,28 @@ const initialValues = (tenant?: PlatformTenantView): Values => ({
   address: tenant?.address ?? '',
   currency: tenant?.currency ?? 'SAR',
   timeZone: tenant?.timeZone ?? defaultTenantTimeZone,
+  plan: tenant?.plan ?? createDefaults.plan,
 });
 
-// What the form sends: a new company all of it; an edit its details, never the subdomain or
-// the currency (the company's own setting).
+// What the form sends: a new company its name, address, country, plan and administrator (the
+// country sets currency, zone and VAT); an edit its details, never the subdomain or the
+// currency (the company's own setting).
 function toInput(values: Values, editing: boolean) {
   const details = {
     name: values.name,
     adminEmail: values.adminEmail,
     ...(values.contactPhone.trim() ? { contactPhone: values.contactPhone } : {}),
     ...(values.address.trim() ? { address: values.address } : {}),
-    timeZone: values.timeZone,
   };
-  return editing ? details : { ...details, subdomain: values.subdomain, currency: values.currency };
+  if (editing) return { ...details, timeZone: values.timeZone, plan: values.plan };
+  return {
+    ...details,
+    subdomain: values.subdomain,
+    country: values.country,
+    plan: values.plan,
+    adminFirstName: values.adminFirstName,
+    adminLastName: values.adminLastName,
+  };
 }
 
 // A company, created or edited by a super administrator: checked with the domain's schemas
@@ -135,6 +151,7 @@ export function TenantForm({
           />
           <TextInput
             label={t('tenants.fields.adminEmail')}
+            description={editing ? undefined : t('tenants.form.inviteHint')}
             withAsterisk
             type="email"
             dir="ltr"
@@ -151,22 +168,37 @@ export function TenantForm({
             dir="auto"
             {...form.getInputProps('address')}
           />
-          <Select
-            label={t('tenants.fields.currency')}
-            data={[...supportedCurrencies]}
-            allowDeselect={false}
-            disabled={editing}
-            {...form.getInputProps('currency')}
-          />
-          <Select
-            label={t('tenants.fields.timeZone')}
-            data={zones}
-            allowDeselect={false}
-            searchable
-            limit={100}
-            dir="ltr"
-            {...form.getInputProps('timeZone')}
-          />
+          {editing ? (
+            <>
+              <Select
+                label={t('tenants.fields.currency')}
+                data={[...supportedCurrencies]}
+                allowDeselect={false}
+                disabled
+                {...form.getInputProps('currency')}
+              />
+              <Select
+                label={t('tenants.fields.timeZone')}
+                data={zones}
+                allowDeselect={false}
+                searchable
+                limit={100}
+                dir="ltr"
+                {...form.getInputProps('timeZone')}
+              />
+              <Select
+                label={t('tenants.fields.plan')}
+                data={tenantPlans.map((plan) => ({
+                  value: plan,
+                  label: t(`tenants.plans.${plan}`),
+                }))}
+                allowDeselect={false}
+                {...form.getInputProps('plan')}
+              />
+            </>
+          ) : (
+            <TenantCreateFields form={form} />
+          )}
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>

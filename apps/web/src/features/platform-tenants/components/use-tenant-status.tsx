@@ -12,12 +12,15 @@ import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useTenantStatusAction } from '../../../api/platform-tenants/save-platform-tenant.ts';
 
-/** The moves tenantMachine allows from the company's status. */
+/** The moves tenantMachine allows from the company's status that a person makes. */
 export function tenantMoves(status: PlatformTenantView['status']): TenantStatusAction[] {
-  return tenantStatusActions.filter((action) =>
-    tenantMachine.actions[action].from.includes(status),
+  return tenantStatusActions.filter(
+    (action) => !jobMoves.has(action) && tenantMachine.actions[action].from.includes(status),
   );
 }
+
+// A trial ends on its date by the trial job alone; the API refuses it from a person (409).
+const jobMoves = new Set<TenantStatusAction>(['endTrial']);
 
 function ReasonField({ onChange }: { onChange: (reason: string) => void }) {
   const { t } = useTranslation('platform');
@@ -55,7 +58,7 @@ export function useTenantStatus() {
         </>
       ),
       labels: { confirm: t('tenants.move.confirm'), cancel: t('tenants.move.back') },
-      confirmProps: { color: action === 'activate' ? 'green' : 'red' },
+      confirmProps: { color: action === 'activate' || action === 'restore' ? 'green' : 'red' },
       onConfirm: () =>
         move.mutate(
           { id: tenant.id, body: { action, ...(reason.trim() ? { reason: reason.trim() } : {}) } },

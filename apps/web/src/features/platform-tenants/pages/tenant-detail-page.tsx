@@ -14,8 +14,16 @@ import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { usePlatformTenant } from '../../../api/platform-tenants/get-platform-tenants.ts';
 import { companyAddress } from '../components/company-address.ts';
 import { TenantStatusBadge } from '../components/tenant-columns.tsx';
+import { ImpersonateButton } from '../components/impersonate-button.tsx';
+import { DeleteCompanyButton } from '../components/delete-company-button.tsx';
+import { DeletionBanner } from '../components/deletion-banner.tsx';
+import { ExportButton } from '../components/export-button.tsx';
 import { TenantFormModal } from '../components/tenant-form-modal.tsx';
 import { tenantMoves, useTenantStatus } from '../components/use-tenant-status.tsx';
+
+// Deleting and restoring have their own buttons: the confirmation states the grace and offers
+// the data first, and the banner shows the due date beside the way back.
+const deletionMoves = new Set<string>(['scheduleDeletion', 'restore']);
 
 const usageKeys = ['branches', 'vehicles', 'users', 'customers', 'reservations'] as const;
 
@@ -73,19 +81,25 @@ export function TenantDetailPage() {
               label={t('tenants.actions.edit')}
               onClick={() => setFormTarget({ mode: 'edit', record: data })}
             />
-            {tenantMoves(data.status).map((action) => (
-              <Button
-                key={action}
-                variant="light"
-                color={action === 'activate' ? 'green' : 'red'}
-                onClick={() => move(data, action)}
-              >
-                {t(`tenants.actions.${action}`)}
-              </Button>
-            ))}
+            <ImpersonateButton tenant={data} />
+            {tenantMoves(data.status)
+              .filter((action) => !deletionMoves.has(action))
+              .map((action) => (
+                <Button
+                  key={action}
+                  variant="light"
+                  color={action === 'activate' ? 'green' : 'red'}
+                  onClick={() => move(data, action)}
+                >
+                  {t(`tenants.actions.${action}`)}
+                </Button>
+              ))}
+            <ExportButton tenantId={data.id} />
+            <DeleteCompanyButton tenant={data} />
           </>
         }
       />
+      <DeletionBanner tenant={data} />
       <SectionCard id="tenant-usage" title={t('tenants.detail.usage')}>
         <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="md">
           {usageKeys.map((key) => (
@@ -114,6 +128,10 @@ export function TenantDetailPage() {
             <Ltr>{data.timeZone}</Ltr>
           </Fact>
           <Fact label={t('tenants.fields.taxRate')}>{format.number(data.taxRateBp / 100)}</Fact>
+          <Fact label={t('tenants.fields.plan')}>{t(`tenants.plans.${data.plan}`)}</Fact>
+          {data.trialEndsAt && (data.status === 'trial' || data.status === 'trial_ended') && (
+            <Fact label={t('tenants.fields.trialEndsAt')}>{format.date(data.trialEndsAt)}</Fact>
+          )}
         </SimpleGrid>
       </SectionCard>
       <TenantFormModal target={formTarget} onClose={() => setFormTarget(null)} />

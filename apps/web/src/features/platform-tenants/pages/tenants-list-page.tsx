@@ -13,12 +13,14 @@ import {
 } from '../../../api/platform-tenants/get-platform-tenants.ts';
 import { useTenantColumns } from '../components/tenant-columns.tsx';
 import { TenantFormModal } from '../components/tenant-form-modal.tsx';
+import { useBulkDeleteAction } from '../components/bulk-delete.tsx';
 
 // The companies on the platform (route /admin/support/tenants), super administrators only.
 export function TenantsListPage() {
   const { t } = useTranslation('platform');
   const navigate = useNavigate();
   const columns = useTenantColumns();
+  const bulkDelete = useBulkDeleteAction();
   const [formTarget, setFormTarget] = useState<FormTarget<PlatformTenantView>>(null);
   const view = (tenant: PlatformTenantView) =>
     void navigate(paths.admin.tenantDetail.getHref(tenant.id));
@@ -58,6 +60,7 @@ export function TenantsListPage() {
           },
         }}
         rowActions={rowActions}
+        bulkActions={[bulkDelete]}
         onRowClick={view}
         emptyAction={newButton}
       />

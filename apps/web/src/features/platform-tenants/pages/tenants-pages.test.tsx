@@ -110,15 +110,21 @@ describe('the companies, for the platform', () => {
     type(/Company name/, 'Gulf Wheels');
     type(/^Subdomain/, 'gulf-wheels');
     type(/Administrator e-mail/, 'owner@gulf.test');
+    type(/first name/, 'Huda');
+    type(/last name/, 'Saleh');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create company' }));
     expect(await within(dialog).findByText('This subdomain is already taken')).toBeTruthy();
     expect(bodies('POST', '/platform/tenants')[0]).toMatchObject({
       name: 'Gulf Wheels',
       subdomain: 'gulf-wheels',
       adminEmail: 'owner@gulf.test',
-      currency: 'SAR',
-      timeZone: 'Asia/Riyadh',
+      country: 'SA',
+      plan: 'starter',
+      adminFirstName: 'Huda',
+      adminLastName: 'Saleh',
     });
+    // the country sets the currency and the zone, as at sign-up
+    expect(bodies('POST', '/platform/tenants')[0]).not.toHaveProperty('currency');
   });
 
   it('shows one company and suspends it with a reason, in Arabic', async () => {

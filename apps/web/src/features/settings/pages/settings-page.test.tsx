@@ -16,12 +16,23 @@ vi.mock('../../../shared/auth/use-current-user.ts', () => ({
 
 const fetchMock = vi.fn<typeof fetch>();
 
+const planUsageFixture = {
+  plan: 'starter',
+  status: 'trial',
+  trialEndsAt: '2026-12-13T00:00:00.000Z',
+  vehicles: { used: 20, limit: 25 },
+  adminUsers: { used: 2, limit: 5 },
+};
+
 beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) => {
-    const body = String(input).endsWith('/tenants/current/settings')
+    const url = String(input);
+    const body = url.endsWith('/tenants/current/settings')
       ? companySettingsFixture
-      : companySettingsFixture.signIn;
+      : url.endsWith('/tenants/current/usage')
+        ? planUsageFixture
+        : companySettingsFixture.signIn;
     return Response.json(body, { headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -60,6 +71,10 @@ describe('settings page for a manager', () => {
       expect(screen.queryByRole('tab', { name: 'Roles and permissions' })).toBeNull();
       const company = await screen.findByRole('tabpanel');
       expect(await within(company).findByDisplayValue('Desert Drive Rentals')).toBeTruthy();
+      expect(await within(company).findByText('Starter plan')).toBeTruthy();
+      expect(within(company).getByText('20 of 25')).toBeTruthy();
+      expect(within(company).getByText('2 of 5')).toBeTruthy();
+      expect(within(company).getByText(/^Trial ends on/)).toBeTruthy();
       expectAllDisabled(company);
       expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
 

@@ -16,8 +16,10 @@ import { useRoles } from '../../../api/settings/roles.ts';
 import { AuditList } from '../components/audit-list.tsx';
 import { CompanySettingsPanel } from '../components/company/company-settings-panel.tsx';
 import { ConflictsList } from '../components/conflicts-list.tsx';
+import { PlanUsageCard } from '../components/plan-usage-card.tsx';
 import { RolesPanel } from '../components/roles-panel.tsx';
 import { SignInSettingsPanel } from '../components/sign-in-settings-panel.tsx';
+import { SupportAccessCard } from '../components/support-access-card.tsx';
 import { ValidatePermission } from '../components/validate-permission.tsx';
 
 function AccessChecks() {
@@ -53,7 +55,12 @@ export function SettingsPage() {
       icon: IconBuilding,
       label: t('tabs.company'),
       allowed: can('settings:read'),
-      panel: <CompanySettingsPanel group="company" />,
+      panel: (
+        <>
+          <PlanUsageCard />
+          <CompanySettingsPanel group="company" />
+        </>
+      ),
     },
     {
       value: 'branding',
@@ -81,7 +88,12 @@ export function SettingsPage() {
       icon: IconLogin,
       label: t('tabs.signIn'),
       allowed: can('settings:read'),
-      panel: <SignInSettingsPanel />,
+      panel: (
+        <>
+          <SignInSettingsPanel />
+          <SupportAccessCard />
+        </>
+      ),
     },
     {
       value: 'roles',

@@ -1,5 +1,11 @@
 import { Anchor, Box, Button, Group } from '@mantine/core';
-import { IconBan, IconCloudOff, IconPlayerPause, IconSearch } from '@tabler/icons-react';
+import {
+  IconBan,
+  IconBuildingOff,
+  IconCloudOff,
+  IconPlayerPause,
+  IconSearch,
+} from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { Brand } from '../../../shared/ui/brand.tsx';
@@ -8,7 +14,7 @@ import { useReplaceStaticShell } from '../../../shared/ui/use-static-shell.ts';
 import { mainSiteUrl } from './main-site-url.ts';
 import { TenantHeader } from './tenant-header.tsx';
 
-export type TenantProblem = 'notFound' | 'suspended' | 'inactive' | 'unavailable';
+export type TenantProblem = 'notFound' | 'suspended' | 'inactive' | 'closing' | 'unavailable';
 
 export function tenantProblemOf(error: unknown): TenantProblem {
   if (!isApiError(error)) return 'unavailable';
@@ -19,6 +25,8 @@ export function tenantProblemOf(error: unknown): TenantProblem {
       return 'suspended';
     case 'TENANT_INACTIVE':
       return 'inactive';
+    case 'TENANT_CLOSING':
+      return 'closing';
     default:
       return 'unavailable';
   }
@@ -28,6 +36,7 @@ const icons = {
   notFound: <IconSearch size={38} stroke={1.5} />,
   suspended: <IconPlayerPause size={38} stroke={1.5} />,
   inactive: <IconBan size={38} stroke={1.5} />,
+  closing: <IconBuildingOff size={38} stroke={1.5} />,
   unavailable: <IconCloudOff size={38} stroke={1.5} />,
 } as const;
 

@@ -11,6 +11,7 @@ import {
   readsWithWhiteText,
 } from '../../../../shared/theme/brand-palette.ts';
 import { useGroupForm } from './group-form.ts';
+import { CustomDomainCard } from './custom-domain-card.tsx';
 import { LogoField } from './logo-field.tsx';
 import { SectionForm } from './section-form.tsx';
 
@@ -79,6 +80,7 @@ export function BrandingSection({ settings }: { settings: CompanySettings }) {
         </Group>
       </SectionForm>
       <LogoField logo={settings.branding.logo} readOnly={readOnly} />
+      <CustomDomainCard readOnly={readOnly} />
     </Stack>
   );
 }
