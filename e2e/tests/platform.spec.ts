@@ -24,6 +24,11 @@ const texts = {
     suspended: 'Suspended',
     active: 'Active',
     workspaceSuspended: 'This workspace is suspended',
+    enterSupport: 'Enter as support',
+    startSupport: 'Start support access',
+    openBackOffice: 'Open the back office',
+    supportBanner: /Support access by root@motorpool\.test/,
+    endSupport: 'End support access',
   },
   ar: {
     companies: 'الشركات',
@@ -43,6 +48,11 @@ const texts = {
     suspended: 'موقوفة',
     active: 'نشطة',
     workspaceSuspended: 'مساحة العمل هذه معلّقة',
+    enterSupport: 'الدخول بصفة الدعم',
+    startSupport: 'بدء دخول الدعم',
+    openBackOffice: 'فتح لوحة الإدارة',
+    supportBanner: /دخول الدعم بواسطة root@motorpool\.test/,
+    endSupport: 'إنهاء دخول الدعم',
   },
 } as const;
 
@@ -61,7 +71,7 @@ test.describe.configure({ timeout: 120_000 });
 
 for (const lng of ['en', 'ar'] as const) {
   const t = texts[lng];
-  test(`the super administrator creates, suspends and activates a company (${lng})`, async ({
+  test(`the super administrator creates, suspends, activates and enters a company (${lng})`, async ({
     page,
     context,
   }) => {
@@ -99,5 +109,18 @@ for (const lng of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: t.activate, exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: t.confirm }).click();
     await expect(page.getByText(t.active, { exact: true })).toBeVisible();
+
+    // support enters the company with a stated reason; its back office carries the banner
+    await page.getByRole('button', { name: t.enterSupport }).click();
+    const support = page.getByRole('dialog');
+    await support.getByRole('textbox').fill('Checking the first vehicle import');
+    await support.getByRole('button', { name: t.startSupport }).click();
+    const opened = context.waitForEvent('page');
+    await support.getByRole('link', { name: t.openBackOffice }).click();
+    const backOffice = await opened;
+    await expect(backOffice).toHaveURL(new RegExp(`^http://${subdomain}\\.localhost`));
+    await expect(backOffice.getByText(t.supportBanner)).toBeVisible();
+    await backOffice.getByRole('button', { name: t.endSupport }).click();
+    await expect(backOffice.getByText(t.supportBanner)).toHaveCount(0);
   });
 }

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../test/app.ts';
 import { createPlatformAdmin, createTestUser, type TestUser } from '../../test/identity.ts';
-import { impersonations, platformActivity } from '../../db/schema/index.ts';
+import { impersonations, platformActivity, users } from '../../db/schema/index.ts';
 
 export type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown };
 
@@ -23,24 +23,42 @@ export async function platformAdmin(t: TestApp, email: string) {
   return { headers: { authorization: `Bearer ${token}` }, id };
 }
 
-/** A company made by the platform, with its administrator account. */
+/**
+ * A company made by the platform (its invited administrator, whom a visit acts as), with a
+ * second administrator who has signed in.
+ */
 export async function companyWithAdmin(
   t: TestApp,
   platform: Record<string, string>,
   subdomain: string,
-): Promise<{ id: string; admin: TestUser }> {
+): Promise<{ id: string; admin: TestUser; ownerId: string }> {
   const created = await caller(t)(platform, {
     method: 'POST',
     url: '/platform/tenants',
-    payload: { name: `Company ${subdomain}`, subdomain, adminEmail: `owner@${subdomain}.test` },
+    payload: {
+      name: `Company ${subdomain}`,
+      subdomain,
+      country: 'SA',
+      plan: 'professional',
+      adminEmail: `owner@${subdomain}.test`,
+      adminFirstName: 'Owner',
+      adminLastName: subdomain,
+    },
   });
   if (created.statusCode !== 201) throw new Error(created.body);
   const id = (created.json() as { id: string }).id;
   const admin = await createTestUser(t.database, id, {
     roles: ['admin'],
-    email: `owner@${subdomain}.test`,
+    email: `manager@${subdomain}.test`,
   });
-  return { id, admin };
+  const [owner] = await t.database.withTenant(id, (tx) =>
+    tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, `owner@${subdomain}.test`)),
+  );
+  if (!owner) throw new Error('the company was made without its administrator');
+  return { id, admin, ownerId: owner.id };
 }
 
 export const visitHeaders = (token: string, tenantId: string) => ({

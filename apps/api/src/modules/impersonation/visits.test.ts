@@ -68,7 +68,7 @@ describe('a support visit', () => {
     );
     expect(trail[0]).toMatchObject({
       actorType: 'user',
-      actorId: company.admin.userId,
+      actorId: company.ownerId,
       impersonatorId: platform.id,
     });
     expect((await visitRow(t, visit.impersonation.id))?.wrote).toBe(true);
@@ -119,7 +119,7 @@ describe('a support visit', () => {
       method: 'GET',
       url: '/auth/profile',
     });
-    expect(profile.json()).toMatchObject({ id: company.admin.userId });
+    expect(profile.json()).toMatchObject({ id: company.ownerId });
     expect((await redeem()).statusCode).toBe(401);
 
     // the platform ends it from its side

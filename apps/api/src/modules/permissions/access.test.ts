@@ -392,6 +392,8 @@ describe('users, conflicts and the audit trail', () => {
       entityId: expect.any(String),
       actorType: 'user',
       actorId: expect.any(String),
+      // set only for a change made during a support visit
+      impersonatorId: null,
       before: expect.anything(),
       after: expect.anything(),
       createdAt: expect.any(String),
