@@ -124,7 +124,7 @@ test('a company’s colour and logo, set by its administrator, greet visitors on
     const color = page.getByRole('textbox', { name: 'Primary colour' });
     await color.fill(brandHex);
     await color.press('Escape');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Branding: your changes are in effect.')).toBeVisible();
 
     await page.locator('input[type="file"]').setInputFiles({
@@ -137,7 +137,7 @@ test('a company’s colour and logo, set by its administrator, greet visitors on
     await expect(page.getByText('Logo uploaded')).toBeVisible();
     // The back office takes both at once, without a reload.
     await expect(page.getByRole('banner').getByRole('img', { name: /logo/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Save' })).toHaveCSS(
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCSS(
       'background-color',
       brandRgb,
     );

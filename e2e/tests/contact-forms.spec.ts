@@ -31,8 +31,8 @@ test.describe('marketing forms', () => {
   test('the demo form in Arabic refuses a request without agreeing to the terms', async ({
     page,
   }) => {
-    await page.goto(marketingUrl('/?lng=ar'));
-    await page.getByRole('banner').getByRole('button', { name: 'ابدأ الآن' }).click();
+    await page.goto(marketingUrl('/features?lng=ar'));
+    await page.getByRole('button', { name: 'احجز عرضًا توضيحيًا' }).first().click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: /طلب/ }).click();

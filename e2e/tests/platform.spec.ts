@@ -67,7 +67,8 @@ async function signInAsSuperAdmin(page: Page, lng: 'en' | 'ar') {
 }
 
 // Several pages, a second page and two confirmations: room for a slow machine.
-test.describe.configure({ timeout: 120_000 });
+// One after the other: a super administrator has one support visit at a time.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 for (const lng of ['en', 'ar'] as const) {
   const t = texts[lng];

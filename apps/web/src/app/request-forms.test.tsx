@@ -24,7 +24,8 @@ function renderMarketing(path: string) {
 }
 
 async function openDialog(buttonName: string | RegExp, dialogName: string) {
-  fireEvent.click(await screen.findByRole('button', { name: buttonName }));
+  // the landing page offers some forms in more than one place: any of them opens the form
+  fireEvent.click((await screen.findAllByRole('button', { name: buttonName }))[0]!);
   return screen.findByRole('dialog', { name: dialogName });
 }
 
@@ -211,8 +212,8 @@ describe('demo modal', () => {
     fetchMock.mockResolvedValue(
       json(201, { id: '0b5c1a57-3c4e-4c55-9d5e-6d1c7e3b9f10', receivedAt: '2026-01-01T00:00:00Z' }),
     );
-    renderMarketing('/');
-    const dialog = await openDialog(/Start your 14-day free trial/, 'Book a demo');
+    renderMarketing('/features');
+    const dialog = await openDialog(/^Book a demo$/, 'Book a demo');
 
     type(dialog, /Full name/, 'Omar');
     type(dialog, /Work email/, 'omar@example.com');

@@ -120,6 +120,13 @@ describe('a support visit', () => {
       url: '/auth/profile',
     });
     expect(profile.json()).toMatchObject({ id: company.ownerId });
+    // the company host's banner reads the visit with the handed-over token
+    const banner = await call(visitHeaders(first.json().access_token, company.id), {
+      method: 'GET',
+      url: '/auth/impersonation',
+    });
+    expect(banner.statusCode, banner.body).toBe(200);
+    expect(banner.json()).toMatchObject({ id: visit.impersonation.id });
     expect((await redeem()).statusCode).toBe(401);
 
     // the platform ends it from its side

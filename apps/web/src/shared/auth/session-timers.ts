@@ -1,7 +1,7 @@
 import { api, registerAuthHooks } from '../api/client.ts';
 import { isApiError } from '../api/api-error.ts';
 import { readTokens, tokensBelongElsewhere } from './auth-tokens.ts';
-import { jwtExpiry } from './jwt.ts';
+import { isVisitToken, jwtExpiry } from './jwt.ts';
 import {
   endSession,
   getSessionState,
@@ -105,6 +105,12 @@ export async function checkSession(now = Date.now()): Promise<void> {
     return;
   }
   const exp = jwtExpiry(tokens.accessToken);
+  // A support visit has no refresh token: it lasts until its token expires, then ends.
+  if (!tokens.refreshToken && exp !== null && isVisitToken(tokens.accessToken)) {
+    clearRefreshTimer();
+    refreshTimer = setTimeout(() => endSession({ expired: true }), Math.max(exp * 1000 - now, 0));
+    return;
+  }
   if (!tokens.refreshToken || exp === null) {
     clearRefreshTimer();
     endSession({ expired: true });

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/auth/use-current-user.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { useCurrentImpersonation } from '../../../api/impersonation/impersonation.ts';
-import { endSupportVisit, isVisitToken } from '../../../api/impersonation/visit-token.ts';
+import { endSupportVisit } from '../../../api/impersonation/visit-token.ts';
+import { isVisitToken } from '../../../shared/auth/jwt.ts';
 
 // Across the back office while the platform's support is inside: who, why, until when, and the
 // way out. Nothing shows for an ordinary session.

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
 import classes from './hero-section.module.css';
-import { ModalButton } from './modal-button.tsx';
 
 export function HeroSection() {
   const { t } = useTranslation('marketing');
@@ -23,9 +22,9 @@ export function HeroSection() {
             {t('hero.subtitle')}
           </Text>
           <Group justify="center" gap="sm" mt="sm">
-            <ModalButton modal="demo" size="lg">
+            <Button component={Link} to={paths.marketing.signup.getHref()} size="lg">
               {t('hero.primaryCta')}
-            </ModalButton>
+            </Button>
             <Button
               component={Link}
               to={paths.marketing.features.getHref()}
