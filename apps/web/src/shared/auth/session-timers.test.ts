@@ -92,6 +92,18 @@ describe('session check', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("keeps a support visit's token, which has no refresh token, until it expires", async () => {
+    const visit = { id: 'v1', platformUserId: 'p1' };
+    storeSession(fakeJwt({ sub: 'u1', exp: nowSeconds + 1800, impersonation: visit }), null);
+    await checkSession();
+    expect(getSessionState().accessToken).not.toBeNull();
+    expect(getSessionState().expired).toBeNull();
+    vi.advanceTimersByTime(1800 * 1000);
+    expect(getSessionState().accessToken).toBeNull();
+    expect(getSessionState().expired).not.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('a refused refresh token ends the session as expired', async () => {
     storeSession(fakeJwt({ sub: 'u1', exp: nowSeconds - 1 }), 'stale');
     fetchMock.mockResolvedValue(

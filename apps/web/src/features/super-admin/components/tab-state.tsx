@@ -25,7 +25,7 @@ export function TabState({
   }
   return (
     <Center py="xl">
-      <Loader aria-label="…" />
+      <Loader role="status" aria-label={t('loading')} />
     </Center>
   );
 }
