@@ -45,8 +45,8 @@ export const platformActivity = pgTable(
     id: idColumn().primaryKey(),
     actorId: uuid('actor_id'),
     actorEmail: text('actor_email'),
-    // SPEC's activity types: login, logout, create, update, delete (a company's status moves,
-    // impersonation and the like are updates with their own `detail`).
+    // The platform's activity types: login, logout, create, update, delete (a company's status
+    // moves, support visits and the like are updates with their own `detail`).
     action: text('action', { enum: ['login', 'logout', 'create', 'update', 'delete'] }).notNull(),
     entityType: text('entity_type').notNull(),
     entityId: uuid('entity_id'),
