@@ -9,6 +9,18 @@ const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A comma-separated setting: its non-empty parts, each checked by `item`. */
+const commaList = (item: z.ZodString) =>
+  z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -40,45 +52,23 @@ const envSchema = z.object({
       return u.pathname === '/' && !u.search && !u.hash && !u.username && !u.password;
     }, 'must be a bare origin such as https://example.com (no path, query or credentials)')
     .optional(),
-  TRUST_PROXY: z
-    .string()
-    .transform((v) =>
-      v
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z
-          .string()
-          .regex(
-            /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/,
-            'must list IP addresses, CIDR ranges or loopback, linklocal, uniquelocal',
-          ),
+  TRUST_PROXY: commaList(
+    z
+      .string()
+      .regex(
+        /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/,
+        'must list IP addresses, CIDR ranges or loopback, linklocal, uniquelocal',
       ),
-    )
-    .optional(),
+  ).optional(),
   OIDC_ALLOW_PRIVATE_ISSUERS: booleanString.optional(),
-  DNS_SERVERS: z
-    .string()
-    .transform((v) =>
-      v
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z
-          .string()
-          .refine(
-            isDnsServer,
-            'must list IP addresses, each with an optional port (1.1.1.1, 10.0.0.2:5353, [::1]:53)',
-          ),
+  DNS_SERVERS: commaList(
+    z
+      .string()
+      .refine(
+        isDnsServer,
+        'must list IP addresses, each with an optional port (1.1.1.1, 10.0.0.2:5353, [::1]:53)',
       ),
-    )
-    .optional(),
+  ).optional(),
   PLATFORM_ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   PLATFORM_ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
 });
