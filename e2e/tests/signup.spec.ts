@@ -148,3 +148,46 @@ for (const lng of ['en', 'ar'] as const) {
     await addVehicle(page, lng, subdomain, company);
   });
 }
+
+test('a company signed up with sample data finds it in the settings and removes it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const x = texts.en;
+  const subdomain = `e2e-sample-${Math.random().toString(36).slice(2, 8)}`;
+  const email = `owner-${subdomain}@example.com`;
+
+  await page.goto(marketingUrl('/signup?lng=en'));
+  await page.getByLabel(x.company).fill(x.companyName(subdomain));
+  await page.getByLabel(x.address).fill(subdomain);
+  await expect(page.getByText(x.available, { exact: true })).toBeVisible();
+  await page.getByLabel(x.firstName).fill('Omar');
+  await page.getByLabel(x.lastName).fill('Haddad');
+  await page.getByLabel(x.email).fill(email);
+  await page.getByRole('textbox', { name: x.password }).fill('Fleet#Owner9');
+  await page.getByRole('checkbox', { name: /Fill my company with sample data/ }).check();
+  await page.getByRole('checkbox', { name: x.terms }).check();
+  await page.getByRole('button', { name: x.submit }).click();
+  await expect(page.getByRole('heading', { level: 1, name: x.sent })).toBeVisible();
+
+  await page.goto(linkIn(await lastMailTo(email)));
+  await expect(page).toHaveURL(tenantUrl(subdomain, '/admin/general/dashboard'), {
+    timeout: 30_000,
+  });
+
+  await page.goto(tenantUrl(subdomain, '/admin/management/vehicles?lng=en'));
+  await expect(page.getByRole('heading', { name: x.vehicles, level: 1 })).toBeVisible();
+  await expect(page.getByText('Dubai Airport Terminal 3').first()).toBeVisible();
+
+  await page.goto(tenantUrl(subdomain, '/admin/support/settings?lng=en'));
+  const card = page.locator('.mantine-Card-root', { hasText: 'Sample data' });
+  await expect(card.getByText('Vehicles')).toBeVisible();
+  await expect(card.getByText('8', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Remove sample data' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove sample data?' })
+    .getByRole('button', { name: 'Remove sample data' })
+    .click();
+  await expect(page.getByText('Sample data removed')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Fill with sample data' })).toBeVisible();
+});

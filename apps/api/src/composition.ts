@@ -12,6 +12,7 @@ import { runnerJobs } from './lib/jobs/runner.ts';
 import { createLoginThrottle, type LoginThrottle } from './lib/login-throttle.ts';
 import type { ModuleBase, ModuleOffer } from './lib/module.ts';
 import { companyLetterhead } from './lib/pdf/letterhead.ts';
+import { seedSample } from './seed/sample.ts';
 import { createRequestLimits, type RequestLimitSettings } from './lib/request-limits.ts';
 import { createSharedCounters, type SharedCounters } from './lib/shared-counters.ts';
 import { authModule, purgeSpentUserTokens } from './modules/auth/module.ts';
@@ -22,6 +23,7 @@ import {
   customerReaders,
   customersModule,
 } from './modules/customers/module.ts';
+import { dashboardModule } from './modules/dashboard/module.ts';
 import { filesModule } from './modules/files/module.ts';
 import { holdCalendar, holds } from './modules/holds/module.ts';
 import { identityModule } from './modules/identity/module.ts';
@@ -115,6 +117,7 @@ export function composeModules({
     provision: (...args) => signup.provisionCompany(...args),
     mailPasswordSetup: (...args) => auth.mailPasswordSetup(...args),
     now: () => new Date(clock()),
+    loadSample: (company) => seedSample(database, company),
   });
   const { timeZoneOf, currencyOf } = tenants;
   const impersonation = impersonationModule(base, {
@@ -143,6 +146,7 @@ export function composeModules({
   const signup = signupModule(base, {
     tenants: tenants.service,
     handoff: auth.signInHandoff,
+    fillSample: tenants.fillSample,
     smtpUrl: config.smtpUrl,
     now: () => new Date(clock()),
   });
@@ -286,6 +290,7 @@ export function composeModules({
     mail,
     notifications,
     impersonation,
+    dashboardModule(base, { timeZoneOf, currencyOf, now: () => new Date(clock()) }),
   ];
   for (const module of modules) module.subscribe?.(base.events);
 

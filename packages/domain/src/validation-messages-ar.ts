@@ -145,8 +145,23 @@ export const validationMessagesAr: Readonly<Record<ValidationMessageKey, string>
   'tenant.illegalTransition': 'حالة الشركة لا تسمح بهذا التغيير',
   'tenant.endTrialByJob':
     'تنتهي الفترة التجريبية تلقائياً في تاريخ انتهائها؛ فعّل الشركة أو أوقفها بدلاً من ذلك',
+  'sampleData.companyHasData':
+    'لا تُضاف البيانات التجريبية إلا إلى شركة ليس لديها مركبات أو عملاء أو حجوزات خاصة بها',
+  'sampleData.alreadyLoaded': 'لدى هذه الشركة بياناتها التجريبية بالفعل',
+  'sampleData.notLoaded': 'لا توجد لدى هذه الشركة بيانات تجريبية لإزالتها',
+  'sampleData.inUseVehicles':
+    'لا يمكن إزالة البيانات التجريبية: سجلاتك الخاصة تستخدم مركبات تجريبية. عدّل تلك السجلات أو احذفها أولاً',
+  'sampleData.inUseCustomers':
+    'لا يمكن إزالة البيانات التجريبية: سجلاتك الخاصة تستخدم عملاء تجريبيين. عدّل تلك السجلات أو احذفها أولاً',
+  'sampleData.inUseBookings':
+    'لا يمكن إزالة البيانات التجريبية: سجلاتك الخاصة تستخدم حجوزات أو تأجيرات أو مدفوعات تجريبية. عدّل تلك السجلات أو احذفها أولاً',
+  'sampleData.inUseRecords':
+    'لا يمكن إزالة البيانات التجريبية: سجلاتك الخاصة مرتبطة بها. عدّل تلك السجلات أو احذفها أولاً',
   'platform.overviewRangeIncomplete': 'اختر اليوم الأول واليوم الأخير من الفترة',
   'platform.overviewRangeReversed': 'يجب ألا يسبق اليوم الأخير اليوم الأول',
+  'dashboard.rangeIncomplete': 'اختر اليوم الأول واليوم الأخير من الفترة',
+  'dashboard.rangeReversed': 'يجب ألا يأتي اليوم الأول بعد اليوم الأخير',
+  'dashboard.rangeTooLong': 'لا يمكن أن تتجاوز الفترة {days} يومًا',
   'contactRequest.illegalTransition': 'لا يمكن إعادة الطلب إلى حالة سابقة أو إبقاؤه في حالته',
   'tenant.reservedSubdomain': 'هذا النطاق الفرعي محجوز',
   'tenant.invalidTimeZone': 'يرجى اختيار منطقة زمنية صالحة',

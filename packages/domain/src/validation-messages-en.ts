@@ -155,8 +155,23 @@ export const validationMessagesEn = {
     'Subdomain must be 3 to 63 lowercase letters, digits or hyphens, starting and ending with a letter or digit',
   'tenant.illegalTransition': 'The company’s status does not allow this change',
   'tenant.endTrialByJob': 'A trial ends on its end date by itself; activate or suspend instead',
+  'sampleData.companyHasData':
+    'Sample data is only added to a company without vehicles, customers or bookings of its own',
+  'sampleData.alreadyLoaded': 'This company already has its sample data',
+  'sampleData.notLoaded': 'This company has no sample data to remove',
+  'sampleData.inUseVehicles':
+    'Sample data cannot be removed: your own records use sample vehicles. Change or remove those records first',
+  'sampleData.inUseCustomers':
+    'Sample data cannot be removed: your own records use sample customers. Change or remove those records first',
+  'sampleData.inUseBookings':
+    'Sample data cannot be removed: your own records use sample bookings, rentals or payments. Change or remove those records first',
+  'sampleData.inUseRecords':
+    'Sample data cannot be removed: your own records are linked to it. Change or remove those records first',
   'platform.overviewRangeIncomplete': 'Choose both the first and the last day of the period',
   'platform.overviewRangeReversed': 'The last day must not come before the first',
+  'dashboard.rangeIncomplete': 'Choose both the first and the last day of the period',
+  'dashboard.rangeReversed': 'The first day must not come after the last',
+  'dashboard.rangeTooLong': 'A period can span at most {days} days',
   'contactRequest.illegalTransition': 'The request cannot go back or stay in the status it has',
   'tenant.reservedSubdomain': 'This subdomain is reserved',
   'tenant.invalidTimeZone': 'Please select a valid time zone',

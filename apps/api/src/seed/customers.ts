@@ -22,6 +22,7 @@ import {
   type SeedName,
 } from './customer-names.ts';
 import { drawDocuments, insertDocuments, planDocuments } from './customer-documents.ts';
+import { planKey, type SeedTenant } from './seed-tenant.ts';
 import {
   idNumberFor,
   licenceNumberFor,
@@ -264,12 +265,9 @@ const statusActions: Partial<Record<CustomerStatus, 'suspend' | 'blacklist' | 'd
   inactive: 'deactivate',
 };
 
-export async function seedCustomers(
-  database: Database,
-  tenant: { id: string; subdomain: string },
-): Promise<void> {
+export async function seedCustomers(database: Database, tenant: SeedTenant): Promise<void> {
   const today = new Date(`${isoDay(new Date())}T00:00:00Z`);
-  const planned = planCustomers(tenant.subdomain, today);
+  const planned = planCustomers(planKey(tenant), today);
   if (planned.length === 0) return;
   const rows = planned.map(({ row }) => ({ ...row, tenantId: tenant.id }));
   // Seeded before: nothing to draw or insert.

@@ -12,13 +12,23 @@ import { branches, files, lookups, users, vehicleFiles, vehicles } from '../db/s
 import { acmeBranches, demoBranches, type SeedBranch } from './fleet-branches.ts';
 import { catalogue, paints } from './fleet-catalogue.ts';
 import { seedLookups } from './fleet-lookups.ts';
+import { planKey, type SeedTenant } from './seed-tenant.ts';
 import { carImage, simplePdf } from './fleet-images.ts';
 
-const fleetPlans: Record<string, { branches: SeedBranch[]; vehicles: number; serialBase: number }> =
-  {
-    demo: { branches: demoBranches, vehicles: 60, serialBase: 100_000 },
-    acme: { branches: acmeBranches, vehicles: 8, serialBase: 200_000 },
-  };
+type FleetPlan = {
+  branches: SeedBranch[];
+  vehicles: number;
+  serialBase: number;
+  /** the cars joined the fleet this many days ago and up to half a year before, so that the
+   * bookings' history (reservation-plan.ts) never runs ahead of the fleet it uses */
+  inFleetDays: number;
+};
+
+const fleetPlans: Record<string, FleetPlan> = {
+  demo: { branches: demoBranches, vehicles: 60, serialBase: 100_000, inFleetDays: 400 },
+  acme: { branches: acmeBranches, vehicles: 8, serialBase: 200_000, inFleetDays: 45 },
+};
+const dayMs = 86_400_000;
 
 const vinValues: Record<string, number> = Object.fromEntries(
   [...'ABCDEFGH']
@@ -140,11 +150,8 @@ async function seedLookupLists(tx: Tx, tenantId: string) {
     .onConflictDoNothing();
 }
 
-export async function seedFleet(
-  database: Database,
-  tenant: { id: string; subdomain: string },
-): Promise<void> {
-  const plan = fleetPlans[tenant.subdomain];
+export async function seedFleet(database: Database, tenant: SeedTenant): Promise<void> {
+  const plan = fleetPlans[planKey(tenant)];
   if (!plan) return;
   const tenantId = tenant.id;
   const thisYear = new Date().getUTCFullYear();
@@ -189,6 +196,7 @@ export async function seedFleet(
         fuelCapacity: p.model.fuelCapacity > 0 ? p.model.fuelCapacity : null,
         trunkCapacity: p.model.trunkCapacity,
         doors: p.model.doors,
+        createdAt: new Date(Date.now() - (plan.inFleetDays + ((p.i * 37) % 180)) * dayMs),
         lastService: isoDay(monthsAgo(1 + (p.i % 5))),
         nextService: isoDay(monthsAgo(-5 + (p.i % 5))),
       };

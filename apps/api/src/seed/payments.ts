@@ -19,6 +19,7 @@ import { paymentNumberOf } from '../modules/payments/repository.ts';
 import { type PaymentPlanInput, type PlannedPayment, planPayments } from './payments-plan.ts';
 import { reservationPlans } from './reservation-plan.ts';
 import { chunks, seedBatch } from './batches.ts';
+import { planKey, type SeedTenant } from './seed-tenant.ts';
 
 const BATCH = seedBatch;
 
@@ -169,11 +170,8 @@ async function recordActed(tx: Tx, tenantId: string, acted: ActedEntry[]) {
   }
 }
 
-export async function seedPayments(
-  database: Database,
-  tenant: { id: string; subdomain: string },
-): Promise<void> {
-  const plan = reservationPlans[tenant.subdomain];
+export async function seedPayments(database: Database, tenant: SeedTenant): Promise<void> {
+  const plan = reservationPlans[planKey(tenant)];
   if (!plan) return;
   const tenantId = tenant.id;
   await database.withTenant(tenantId, async (tx) => {

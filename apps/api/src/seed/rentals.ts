@@ -21,6 +21,7 @@ import { createCompanySettingsService } from '../modules/tenants/company-setting
 import { type PlannedRental, planRentals, type RentalPlanInput } from './rentals-plan.ts';
 import { reservationPlans } from './reservation-plan.ts';
 import { chunks } from './batches.ts';
+import { planKey, type SeedTenant } from './seed-tenant.ts';
 
 // ~45 columns a row: 500 rows stay well under PostgreSQL's 65,535 bind parameters.
 const BATCH = 500;
@@ -148,11 +149,8 @@ async function settleRentedCars(tx: Tx) {
     .where(and(eq(vehicles.status, 'rented'), notInArray(vehicles.id, running)));
 }
 
-export async function seedRentals(
-  database: Database,
-  tenant: { id: string; subdomain: string },
-): Promise<void> {
-  const plan = reservationPlans[tenant.subdomain];
+export async function seedRentals(database: Database, tenant: SeedTenant): Promise<void> {
+  const plan = reservationPlans[planKey(tenant)];
   if (!plan) return;
   const tenantId = tenant.id;
   // Read before the transaction: PGlite runs one at a time.

@@ -60,13 +60,14 @@ function rentalLength(random: Random): number {
 type Interval = { start: number; end: number };
 
 /**
- * Spans a vehicle takes no booking in. Nothing runs over today: a confirmed booking past its
- * pickup without a checkout would be the no-show job's. A rented car is out on a rental (its
+ * Spans a vehicle takes no booking in. Nothing runs over now: a confirmed booking past its
+ * pickup without a checkout would be the no-show job's. A pickup later today, an hour out at
+ * least, is one of the day's pickups due at the desk. A rented car is out on a rental (its
  * running booking, planned apart: runningBooking); a car in the workshop or retired is booked
  * no more.
  */
-function blockedSpans(vehicle: PlanVehicle, today: number): Interval[] {
-  const spans = [{ start: today, end: today + dayMs }];
+function blockedSpans(vehicle: PlanVehicle, today: number, now: number): Interval[] {
+  const spans = [{ start: now, end: now + hourMs }];
   if (vehicle.status === 'rented') spans.push({ start: today - 4 * dayMs, end: today + 5 * dayMs });
   if (vehicle.status === 'maintenance') spans.push({ start: today - 6 * dayMs, end: Infinity });
   if (vehicle.status === 'retired') spans.push({ start: today - 120 * dayMs, end: Infinity });
@@ -262,7 +263,7 @@ export function planReservations(subdomain: string, input: PlanInput): PlannedRe
   let rentedSeen = 0;
 
   for (const vehicle of input.vehicles) {
-    const blocked = blockedSpans(vehicle, todayMs);
+    const blocked = blockedSpans(vehicle, todayMs, input.now.getTime());
     let cursor = start + random() * 6 * dayMs;
     while (cursor < end) {
       const branches = branchesFor(random, vehicle, open);

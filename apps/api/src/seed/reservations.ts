@@ -30,6 +30,7 @@ import {
   reservationPlans,
 } from './reservation-plan.ts';
 import { chunks } from './batches.ts';
+import { planKey, type SeedTenant } from './seed-tenant.ts';
 
 export async function planInputs(
   tx: Tx,
@@ -158,11 +159,9 @@ const stepAudit = {
   complete: () => ({ before: { status: 'confirmed' }, after: { status: 'completed' } }),
 };
 
-export async function seedReservations(
-  database: Database,
-  tenant: { id: string; subdomain: string },
-): Promise<void> {
-  if (!reservationPlans[tenant.subdomain]) return;
+export async function seedReservations(database: Database, tenant: SeedTenant): Promise<void> {
+  const key = planKey(tenant);
+  if (!reservationPlans[key]) return;
   const tenantId = tenant.id;
   // Read before the transaction: PGlite runs one at a time.
   const settings = await bookingSettings(database, tenantId);
@@ -176,7 +175,7 @@ export async function seedReservations(
       .select({ id: customers.id })
       .from(customers)
       .where(eq(customers.email, `customer@${tenant.subdomain}.test`));
-    const plan = planReservations(tenant.subdomain, { ...inputs, settings, now });
+    const plan = planReservations(key, { ...inputs, settings, now });
     const planned = account ? giveToDemoCustomer(plan, account.id, now) : plan;
     if (planned.length === 0) return;
 

@@ -194,6 +194,14 @@ export function numberOf(value: unknown): number | undefined {
 
 // What every list, activity log and delete answers, whatever the entity.
 
+/** An object of whole counts, one per key. */
+export const countsOf = <const K extends readonly string[]>(keys: K) =>
+  z.object(
+    Object.fromEntries(keys.map((key) => [key, z.number().int()])) as {
+      [P in K[number]]: z.ZodNumber;
+    },
+  );
+
 /** A page of a list: `total` is a lower bound when `totalCapped`. */
 export const pagedView = <T extends z.ZodType>(item: T) =>
   z.object({
@@ -248,6 +256,7 @@ export const activityEntry = z.object({
 export type ActivityEntry = z.infer<typeof activityEntry>;
 
 export const activityPage = pagedView(activityEntry);
+export type ActivityPage = z.infer<typeof activityPage>;
 
 /** A page of audit rows counted exactly (GET /permissions/audit). */
 export type ExactActivityPage = {

@@ -5,7 +5,16 @@ import { companyCountries } from '../company-countries.ts';
 import { languages } from '../locale-lists.ts';
 import { tenantPlans } from '../value-lists.ts';
 import { newPasswordSchema } from './auth.ts';
-import { email, mustBeTrue, oneOf, requiredText, stop, strictObject, typeError } from './common.ts';
+import {
+  checkbox,
+  email,
+  mustBeTrue,
+  oneOf,
+  requiredText,
+  stop,
+  strictObject,
+  typeError,
+} from './common.ts';
 import { subdomain } from './tenant.ts';
 
 export const signupSchema = strictObject({
@@ -19,6 +28,8 @@ export const signupSchema = strictObject({
   password: newPasswordSchema,
   acceptTerms: mustBeTrue('terms.mustAgree'),
   language: oneOf(languages),
+  /** fill the company with sample data once it is made (removable from its settings) */
+  sampleData: checkbox.optional(),
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 

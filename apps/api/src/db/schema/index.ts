@@ -2,6 +2,7 @@
 // holds the tables of the module that owns them; only that module's repository reads and writes
 // them (lib/outbox.ts and the job runner own theirs).
 export * from './tenants.ts';
+export * from './sample-data.ts';
 export * from './contact.ts';
 export * from './platform.ts';
 export * from './newsletter.ts';

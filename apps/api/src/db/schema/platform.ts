@@ -15,6 +15,8 @@ export type SignupPayload = {
   lastName: string;
   passwordHash: string;
   language: 'en' | 'ar';
+  /** fill the company with sample data once it is made (absent on older sign-ups) */
+  sampleData?: boolean;
 };
 
 export const signupRequests = pgTable(

@@ -10,6 +10,7 @@ export {
   type Actor,
   auditScope,
   auditedChange,
+  companyActivity,
   entityActivity,
   recordAudit,
   recordAudits,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
 import { auditLogs } from '../../db/schema/index.ts';
 
@@ -40,6 +40,26 @@ export function listAuditOfTypeOrActions(
   p: AuditPage,
 ) {
   return page(tx, or(eq(auditLogs.entityType, entityType), inArray(auditLogs.action, actions)), p);
+}
+
+/**
+ * The company's latest rows of every kind, newest first, one row past the page fetched so the
+ * next page is known without counting; the trail grows without bound, so it is counted only up
+ * to `countCap` rows.
+ */
+export async function listCompanyAudit(tx: Tx, p: AuditPage, countCap: number) {
+  const rows = await tx
+    .select()
+    .from(auditLogs)
+    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+    .limit(p.limit + 1)
+    .offset(p.offset);
+  const [counted] = await tx
+    .execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${auditLogs} LIMIT ${countCap + 1}) AS capped`,
+    )
+    .then((result) => (result as unknown as { rows: { n: number }[] }).rows);
+  return { rows, counted: counted?.n ?? 0 };
 }
 
 export async function insertAuditRows(tx: Tx, rows: (typeof auditLogs.$inferInsert)[]) {

@@ -1,10 +1,10 @@
-import { listResponse, type ListResponse } from '@motorpool/domain/list-query';
+import { listDefaults, listResponse, type ListResponse } from '@motorpool/domain/list-query';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
 import { actingAs } from '../../lib/acting-as.ts';
 import type { TenantCaller } from '../../lib/request-caller.ts';
 import { auditLogs } from '../../db/schema/index.ts';
-import { insertAuditRows, listEntityAudit } from './repository.ts';
+import { insertAuditRows, listCompanyAudit, listEntityAudit } from './repository.ts';
 
 export type Actor =
   { type: 'user'; id: string } | { type: 'platform'; id: string } | { type: 'system'; id?: null };
@@ -114,6 +114,24 @@ export async function entityActivity(
   const q = { ...page, offset: (page.page - 1) * page.limit };
   const { rows, total } = await listEntityAudit(tx, entityType, entityId, q);
   return listResponse(rows.map(toAuditView), total, q);
+}
+
+/** The company's audit trail, newest first: what was done lately, by whom, to which record. */
+export async function companyActivity(
+  tx: Tx,
+  page: { page: number; limit: number },
+): Promise<ListResponse<AuditView>> {
+  const offset = (page.page - 1) * page.limit;
+  const cap = Math.max(listDefaults.countCap, offset + page.limit);
+  const { rows, counted } = await listCompanyAudit(tx, { limit: page.limit, offset }, cap);
+  return {
+    data: rows.slice(0, page.limit).map(toAuditView),
+    total: Math.min(counted, cap),
+    totalCapped: counted > cap,
+    page: page.page,
+    limit: page.limit,
+    hasMore: rows.length > page.limit,
+  };
 }
 
 /** The steps of a change to one record, in the order auditedChange runs them. */

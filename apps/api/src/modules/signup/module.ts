@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import { loggingTransport, senderAddress, smtpTransport } from '../../lib/mail-transport.ts';
 import { type ModuleBase, mount } from '../../lib/module.ts';
-import type { PlatformMailer, SignInHandoff, TenantService } from './ports.ts';
+import type { PlatformMailer, SampleFiller, SignInHandoff, TenantService } from './ports.ts';
 import { createProvisioning } from './provisioning.ts';
 import { signupRoutes } from './routes.ts';
 import { createSignupService } from './service.ts';
@@ -9,6 +9,8 @@ import { createSignupService } from './service.ts';
 export type SignupNeeds = {
   tenants: TenantService;
   handoff: SignInHandoff;
+  /** fills a company whose sign-up asked for sample data */
+  fillSample: SampleFiller;
   /** where platform mail goes: SMTP when set, else the log (as the outbox does) */
   smtpUrl?: Config['smtpUrl'];
   /** the clock links expire by (tests move it) */
@@ -28,6 +30,7 @@ export function signupModule({ database, config, limits }: ModuleBase, needs: Si
     tenants: needs.tenants,
     provision: provisionCompany,
     handoff: needs.handoff,
+    fillSample: needs.fillSample,
     now: needs.now ?? (() => new Date()),
   });
   return {

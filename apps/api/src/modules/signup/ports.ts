@@ -3,9 +3,9 @@ import type { Language } from '@motorpool/domain/locale-lists';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/engine.ts';
 import type { MailMessage } from '../../lib/outbox.ts';
-import type { TenantService } from '../tenants/ports.ts';
+import type { SampleFiller, TenantService } from '../tenants/ports.ts';
 
-export type { TenantService };
+export type { SampleFiller, TenantService };
 export type TenantRow = Awaited<ReturnType<TenantService['createTenant']>>;
 
 /** The auth module's hand-over: a code for a proven user, traded for tokens on the company's host. */

@@ -96,7 +96,11 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRouteDeps> = async (
     errors: [400, 409, 429],
     handler: async (request, reply) => {
       await admitAddress(limits.register, request, reply);
-      return signup.confirm(request.body.token, { requestId: request.id, ip: request.ip });
+      return signup.confirm(request.body.token, {
+        requestId: request.id,
+        ip: request.ip,
+        log: request.log,
+      });
     },
   });
 

@@ -18,7 +18,7 @@ import type { MailMessage } from '../../lib/outbox.ts';
 import { publicLink } from '../../lib/public-links.ts';
 import { hashOpaqueToken, hashPassword, newOpaqueToken } from '../../lib/secrets.ts';
 import { signupConfirmationMail } from './mail.ts';
-import type { SignInHandoff, TenantService } from './ports.ts';
+import type { SampleFiller, SignInHandoff, TenantService } from './ports.ts';
 import type { ProvisionCompany } from './provisioning.ts';
 import {
   insertSignupRequest,
@@ -44,10 +44,15 @@ export type SignupDeps = {
   tenants: TenantService;
   provision: ProvisionCompany;
   handoff: Pick<SignInHandoff, 'issue'>;
+  fillSample: SampleFiller;
   now: () => Date;
 };
 
-export type RequestInfo = { requestId: string; ip: string };
+export type RequestInfo = {
+  requestId: string;
+  ip: string;
+  log: { error: (object: object, message: string) => void };
+};
 
 export function createSignupService({
   database,
@@ -55,6 +60,7 @@ export function createSignupService({
   tenants,
   provision,
   handoff,
+  fillSample,
   now,
 }: SignupDeps) {
   async function refusal(raw: string, email?: string): Promise<SubdomainRefusal | null> {
@@ -109,6 +115,7 @@ export function createSignupService({
             lastName: input.lastName,
             passwordHash,
             language: input.language,
+            sampleData: input.sampleData ?? false,
           },
         });
       });
@@ -156,6 +163,13 @@ export function createSignupService({
           return handoff.issue(tx, tenant.id, admin.id);
         },
       );
+      // Filled once the company exists, in transactions of its own: a sample that fails to load
+      // never costs the company, whose administrator can load it from the settings.
+      if (payload.sampleData) {
+        await fillSample(made.tenant.id).catch((error: unknown) =>
+          info.log.error({ err: error, tenantId: made.tenant.id }, 'sample data not loaded'),
+        );
+      }
       return {
         tenantId: made.tenant.id,
         subdomain: made.tenant.subdomain,

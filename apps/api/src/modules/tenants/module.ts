@@ -16,9 +16,12 @@ import type {
   IssuerChecker,
   MoneyRecordHolder,
   PasswordSetupMailer,
+  SampleLoader,
 } from './ports.ts';
 import { platformTenantRoutes } from './platform-routes.ts';
 import { createPlatformTenantService } from './platform-service.ts';
+import { sampleDataRoutes } from './sample-data-routes.ts';
+import { createSampleDataService } from './sample-data-service.ts';
 import { tenantRoutes } from './routes.ts';
 import { createTenantService } from './service.ts';
 import { tenantJobs } from './trial-job.ts';
@@ -41,6 +44,8 @@ export type TenantNeeds = {
   mailPasswordSetup: PasswordSetupMailer;
   /** the clock a new company's trial starts by (tests move it) */
   now?: () => Date;
+  /** the demo seed's small plan, which a company may load as its sample data */
+  loadSample: SampleLoader;
 };
 
 // The companies themselves: their record (cached per instance), sign-in settings and company
@@ -66,6 +71,7 @@ export function tenantsModule({ database, config }: ModuleBase, needs: TenantNee
     now: needs.now ?? (() => new Date()),
   });
   const authSettings = createTenantSettingsService({ database, tenants, issuers: needs.issuers });
+  const sample = createSampleDataService({ database, tenants, load: needs.loadSample });
   const timeZoneOf = (tenantId: string) => tenants.timeZoneOf(tenantId);
   const currencyOf = async (tenantId: string) => (await settings.get(tenantId)).company.currency;
   return {
@@ -74,6 +80,10 @@ export function tenantsModule({ database, config }: ModuleBase, needs: TenantNee
     companySettings: settings,
     timeZoneOf,
     currencyOf,
+    /** fills a company just signed up with its sample data, as the system */
+    fillSample: async (tenantId: string) => {
+      await sample.load(tenantId, { type: 'system' });
+    },
     /** the company's name, colour and logo that its e-mails are dressed in */
     mailBranding: async (tenantId: string) => {
       const { company, branding } = await settings.get(tenantId);
@@ -94,6 +104,7 @@ export function tenantsModule({ database, config }: ModuleBase, needs: TenantNee
       mount(tenantSettingsRoutes, { settings: authSettings }),
       mount(companySettingsRoutes, { settings, logo }),
       mount(planUsageRoutes, { database }),
+      mount(sampleDataRoutes, { sample }),
       mount(customDomainRoutes, { domains, tenants }),
       mount(platformTenantRoutes, { tenants: platform }),
       mount(companyDeletionRoutes, {

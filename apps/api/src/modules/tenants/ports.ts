@@ -64,3 +64,9 @@ export type PasswordSetupMailer = (
 ) => Promise<void>;
 
 export { type TenantService } from './service.ts';
+
+/** Fills a company with the sample data (the demo seed's small plan), handed in by composition.ts. */
+export type SampleLoader = (company: { id: string; subdomain: string }) => Promise<void>;
+
+/** Fills a company just made with its sample data, for signup, as the system. */
+export type SampleFiller = (tenantId: string) => Promise<void>;

@@ -28,6 +28,7 @@ import enMyBookings from '../../locales/en/my-bookings.json';
 import enHome from '../../locales/en/home.json';
 import enNotifications from '../../locales/en/notifications.json';
 import enMaintenance from '../../locales/en/maintenance.json';
+import enDashboard from '../../locales/en/dashboard.json';
 import arCommon from '../../locales/ar/common.json';
 import arMarketing from '../../locales/ar/marketing.json';
 import arLegal from '../../locales/ar/legal.json';
@@ -58,6 +59,7 @@ import arMyBookings from '../../locales/ar/my-bookings.json';
 import arHome from '../../locales/ar/home.json';
 import arNotifications from '../../locales/ar/notifications.json';
 import arMaintenance from '../../locales/ar/maintenance.json';
+import arDashboard from '../../locales/ar/dashboard.json';
 
 // The translation types. One namespace per area; en is the reference that types the keys (see
 // i18next.d.ts) and the locale test keeps ar in step with it. Only types are taken from here:
@@ -86,6 +88,7 @@ export const namespaces = [
   'home',
   'notifications',
   'maintenance',
+  'dashboard',
   'platform',
   'impersonation',
   'superAdmin',
@@ -121,6 +124,7 @@ export const resources = {
     home: enHome,
     notifications: enNotifications,
     maintenance: enMaintenance,
+    dashboard: enDashboard,
     platform: enPlatform,
     impersonation: enImpersonation,
     superAdmin: enSuperAdmin,
@@ -153,6 +157,7 @@ export const resources = {
     home: arHome,
     notifications: arNotifications,
     maintenance: arMaintenance,
+    dashboard: arDashboard,
     platform: arPlatform,
     impersonation: arImpersonation,
     superAdmin: arSuperAdmin,

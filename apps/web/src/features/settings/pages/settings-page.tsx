@@ -18,6 +18,7 @@ import { CompanySettingsPanel } from '../components/company/company-settings-pan
 import { ConflictsList } from '../components/conflicts-list.tsx';
 import { PlanUsageCard } from '../components/plan-usage-card.tsx';
 import { RolesPanel } from '../components/roles-panel.tsx';
+import { SampleDataCard } from '../components/sample-data-card.tsx';
 import { SignInSettingsPanel } from '../components/sign-in-settings-panel.tsx';
 import { SupportAccessCard } from '../components/support-access-card.tsx';
 import { ValidatePermission } from '../components/validate-permission.tsx';
@@ -58,6 +59,7 @@ export function SettingsPage() {
       panel: (
         <>
           <PlanUsageCard />
+          <SampleDataCard />
           <CompanySettingsPanel group="company" />
         </>
       ),

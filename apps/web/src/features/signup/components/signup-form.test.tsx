@@ -139,6 +139,7 @@ describe('sign-up form', { timeout: 15_000 }, () => {
   it('sends the company, the plan and the language, and names the address mailed', async () => {
     const onSent = renderForm();
     fillValid('acme');
+    fireEvent.click(screen.getByRole('checkbox', { name: /Fill my company with sample data/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Create my company' }));
     await waitFor(() => expect(onSent).toHaveBeenCalledWith('sara@acme.test'));
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
@@ -150,6 +151,7 @@ describe('sign-up form', { timeout: 15_000 }, () => {
       plan: 'starter',
       language: 'en',
       acceptTerms: true,
+      sampleData: true,
     });
   });
 });

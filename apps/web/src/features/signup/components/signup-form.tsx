@@ -113,6 +113,11 @@ export function SignupForm({
           {...form.getInputProps('password')}
         />
         <Checkbox
+          label={t('fields.sampleData')}
+          description={t('fields.sampleDataHint')}
+          {...form.getInputProps('sampleData', { type: 'checkbox' })}
+        />
+        <Checkbox
           label={<Trans t={t} i18nKey="fields.acceptTerms" components={{ terms: <TermsLink /> }} />}
           required
           {...form.getInputProps('acceptTerms', { type: 'checkbox' })}

@@ -10,6 +10,8 @@ export type SignupValues = {
   lastName: string;
   email: string;
   password: string;
+  /** fill the new company with sample data it can remove later */
+  sampleData: boolean;
   acceptTerms: boolean;
 };
 
@@ -22,6 +24,7 @@ export const signupFields = [
   'lastName',
   'email',
   'password',
+  'sampleData',
   'acceptTerms',
 ] as const satisfies readonly (keyof SignupValues)[];
 
@@ -40,6 +43,7 @@ export function emptySignup(plan: TenantPlan): SignupValues {
     lastName: '',
     email: '',
     password: '',
+    sampleData: false,
     acceptTerms: false,
   };
 }
