@@ -13,6 +13,7 @@ import * as schema from '../apps/api/src/db/schema/index.ts';
 import { selectTenant } from '../apps/api/src/db/tenant-context.ts';
 import { dayInZone, resolvePeriod } from '../apps/api/src/modules/dashboard/period.ts';
 import { presentFigures } from '../apps/api/src/modules/dashboard/present-figures.ts';
+import { planForFigures } from '../apps/api/src/modules/dashboard/scope.ts';
 import { windowFigures } from '../apps/api/src/modules/dashboard/window-figures.ts';
 import { generateHistory } from './lib/dashboard-history.ts';
 import { adminEmail, benchPassword, generateFleetOfSizes } from './lib/fleet-dataset.ts';
@@ -59,10 +60,13 @@ async function capture(pool: pg.Pool, tenantId: string, q: DashboardQuery) {
   await db.transaction(async (tx) => {
     await tx.execute(selectTenant(tenantId));
     const previous = { from: period.previousFrom, to: period.previousTo };
+    await planForFigures(tx);
     await windowFigures(tx, scope, [...period.buckets, previous]);
     await presentFigures(tx, scope, period, dayInZone(now, timeZone));
   });
-  return captured.filter((c) => !/^(begin|commit)\b/i.test(c.sql) && !c.sql.includes('set_config'));
+  return captured.filter(
+    (c) => !/^(begin|commit)\b/i.test(c.sql) && !c.sql.includes("set_config('app.tenant_id'"),
+  );
 }
 
 const rows: { api: LoadResult; raw: LoadResult }[] = [];

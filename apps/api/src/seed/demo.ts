@@ -4,6 +4,7 @@ import { seedDemoAccounts, seedPlatformAdmin } from './demo-accounts.ts';
 import { seedCustomers } from './customers.ts';
 import { seedFleet } from './fleet.ts';
 import { seedMaintenance } from './maintenance.ts';
+import { seedDamageRepairs } from './damage-repairs.ts';
 import { seedCompanyDeposits } from './company-deposits.ts';
 import { seedPayments } from './payments.ts';
 import { seedOffers } from './offers.ts';
@@ -60,6 +61,7 @@ export async function seedDemo(database: Database): Promise<{ created: string[] 
       await seedCompanyDeposits(database, tenant.id);
       await seedRentals(database, tenant);
       await seedMaintenance(database, tenant);
+      await seedDamageRepairs(database, tenant);
       await seedPayments(database, tenant);
       await seedOffers(database, tenant);
     }

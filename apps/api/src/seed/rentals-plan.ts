@@ -6,8 +6,6 @@ import { computeReturnCharges, type ReturnChargesInput } from '@motorpool/domain
 import type { InspectionMark } from '@motorpool/domain/schemas/rental-inspection';
 import type { ReservationAddOnView } from '@motorpool/domain/schemas/reservation';
 import type {
-  DamageLocation,
-  DamageType,
   ReservationStatus,
   VehicleCategory,
   VehicleCondition,
@@ -16,6 +14,7 @@ import type {
 import type { rentals } from '../db/schema/index.ts';
 import { pick, type Random, seededRandom } from './customer-identities.ts';
 import { dayMs } from './reservation-times.ts';
+import { markAt } from './inspection-marks.ts';
 import { checkinNotes, checkoutNotes, manualCharges, ratingComments } from './rentals-texts.ts';
 
 const minuteMs = 60_000;
@@ -98,31 +97,6 @@ export type PlannedRental = {
   steps: { action: 'checkout' | 'checkin' | 'cancel'; at: Date; after: Record<string, unknown> }[];
 };
 
-const wornSpots: [DamageType, DamageLocation, InspectionMark['view']][] = [
-  ['scratch', 'rear_bumper', 'back'],
-  ['scratch', 'front_bumper', 'front'],
-  ['chip', 'windshield', 'front'],
-  ['dent', 'front_left_door', 'left'],
-  ['scratch', 'rear_right_door', 'right'],
-  ['scratch', 'front_right_wheel', 'right'],
-  ['stain', 'interior_seats', 'top'],
-];
-
-function markAt(random: Random, n: number, isNew: boolean): InspectionMark {
-  const [damageType, location, view] = pick(random, wornSpots);
-  return {
-    id: `seed-${n}`,
-    view,
-    x: 150 + Math.floor(random() * 700),
-    y: 200 + Math.floor(random() * 600),
-    damageType,
-    location,
-    severity: isNew && random() < 0.4 ? 'moderate' : 'minor',
-    photoIds: [],
-    ...(isNew ? { isNew: true } : {}),
-  };
-}
-
 const fuelLevels = [100, 100, 100, 87.5, 75];
 const ratings = [5, 5, 5, 5, 4, 4, 4, 3, 3, 2];
 const conditions: VehicleCondition[] = ['excellent', 'excellent', 'good', 'good', 'good', 'fair'];
@@ -184,6 +158,8 @@ type Context = {
   input: RentalPlanInput;
   vehicles: Map<string, RentalPlanVehicle>;
   marks: { n: number };
+  /** by reservation: when its car is next picked up */
+  nextPickups: Map<string, number>;
 };
 
 function handover(ctx: Context, r: RentalPlanReservation, startMileage: number) {
@@ -230,8 +206,9 @@ function completedRental(
   const fuelLevelEnd = short
     ? Math.max(0, out.values.fuelLevel - 10 * (1 + Math.floor(random() * 4)))
     : out.values.fuelLevel;
-  // new damage only on returns long past, its repair done since
-  const damaged = random() < 0.03 && returned.getTime() < input.now.getTime() - 20 * dayMs;
+  // new damage only where the car then stood a day at least: repaired before its next booking
+  const idleUntil = Math.min(ctx.nextPickups.get(r.id) ?? Infinity, input.now.getTime());
+  const damaged = random() < 0.06 && idleUntil - returned.getTime() >= dayMs;
   const fresh = damaged ? [markAt(random, (ctx.marks.n += 1), true)] : [];
   const returnMarks = [...out.inspection.marks, ...fresh];
   const vehicle = ctx.vehicles.get(r.vehicleId);
@@ -401,11 +378,35 @@ function cancelledRental(ctx: Context, r: RentalPlanReservation): PlannedRental 
   };
 }
 
+/** Each booking's car's next pickup after it, among the bookings that take the car. */
+function nextPickups(reservations: RentalPlanReservation[]): Map<string, number> {
+  const byVehicle = new Map<string, RentalPlanReservation[]>();
+  for (const r of reservations) {
+    if (r.status === 'cancelled' || r.status === 'no_show') continue;
+    byVehicle.set(r.vehicleId, [...(byVehicle.get(r.vehicleId) ?? []), r]);
+  }
+  const next = new Map<string, number>();
+  for (const list of byVehicle.values()) {
+    const ordered = [...list].sort((a, b) => a.pickupDate.getTime() - b.pickupDate.getTime());
+    ordered.forEach((r, i) => {
+      const following = ordered[i + 1];
+      if (following) next.set(r.id, following.pickupDate.getTime());
+    });
+  }
+  return next;
+}
+
 /** The company's rentals, oldest created first (the order of their numbers). */
 export function planRentals(input: RentalPlanInput): PlannedRental[] {
   const random = seededRandom(input.seed);
   const vehicles = new Map(input.vehicles.map((v) => [v.id, v]));
-  const ctx: Context = { random, input, vehicles, marks: { n: 0 } };
+  const ctx: Context = {
+    random,
+    input,
+    vehicles,
+    marks: { n: 0 },
+    nextPickups: nextPickups(input.reservations),
+  };
   const now = input.now.getTime();
   // The desk's next two days of pickups, counted from now (not from a calendar day, so the demo
   // shows waiting rentals at any hour): the three soonest always wait, the rest mostly.

@@ -21,6 +21,7 @@ import { createCompanySettingsService } from '../modules/tenants/company-setting
 import { type PlannedRental, planRentals, type RentalPlanInput } from './rentals-plan.ts';
 import { reservationPlans } from './reservation-plan.ts';
 import { chunks } from './batches.ts';
+import { withDamagePrices } from './damage-prices.ts';
 import { planKey, type SeedTenant } from './seed-tenant.ts';
 
 // ~45 columns a row: 500 rows stay well under PostgreSQL's 65,535 bind parameters.
@@ -165,7 +166,7 @@ export async function seedRentals(database: Database, tenant: SeedTenant): Promi
       const inputs = await planInputs(tx, tenant.subdomain);
       const planned = planRentals({
         ...inputs,
-        policy: rentalPolicy,
+        policy: withDamagePrices(rentalPolicy),
         deposits: payments.securityDepositPerCategory,
         timeZone: company.timeZone,
         now: new Date(),

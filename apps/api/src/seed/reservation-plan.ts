@@ -2,8 +2,7 @@
 // between, none overlapping another with the turnaround buffer, every pickup and return at a
 // desk that is open. Pure: the same inputs and day give the same plan.
 import { reservationNumberOf } from '@motorpool/domain/reservation-rules';
-import { formatMessage } from '@motorpool/domain/validation-messages';
-import { pick, type Random, seededRandom } from './customer-identities.ts';
+import { type Random, seededRandom } from './customer-identities.ts';
 import type {
   PlanBranch,
   PlanInput,
@@ -18,11 +17,12 @@ import {
   type Outcome,
   type Slot,
 } from './reservation-booking.ts';
-import { cancellationReasons } from './reservation-texts.ts';
+import { outcome } from './reservation-outcome.ts';
 import { dayMs, deskTime, localDay, zonedInstant } from './reservation-times.ts';
 
 const hourMs = 3_600_000;
 const minuteMs = 60_000;
+const extraPickupsToday = 3;
 
 export type { PlanInput, PlannedReservation, PlanSettings } from './reservation-plan-types.ts';
 
@@ -32,9 +32,6 @@ export const reservationPlans: Record<string, CompanyPlan> = {
   demo: { seed: 0x5eed_b00c, pastDays: 365, futureDays: 60, meanIdleDays: 8.5 },
   acme: { seed: 0xac3e_b00c, pastDays: 30, futureDays: 21, meanIdleDays: 14 },
 };
-
-// The reason the no-show job writes when it cancels a booking never confirmed.
-const notConfirmedReason = formatMessage('reservation.notConfirmedBeforePickup', 'en');
 
 /** Rental lengths in days, short ones most often. */
 const lengths: [days: number, weight: number][] = [
@@ -106,93 +103,17 @@ function slotFrom(
   return { pickupDate, returnDate, pickupBranch: branches.pickup, returnBranch: branches.back };
 }
 
-// What became of the booking by today, with the moment of each step.
-function outcome(
-  random: Random,
-  slot: Slot,
-  bookedAt: Date,
-  today: Date,
-  graceMinutes: number,
-): Outcome {
-  const pickup = slot.pickupDate;
-  const confirmBy = pickup < today ? pickup : today;
-  const confirmedAt = between(random, bookedAt, new Date(Math.min(+confirmBy, +bookedAt + dayMs)));
-  const none = { cancellationReason: null, confirmedAt: null, cancelledAt: null };
-  const r = random();
-  if (pickup >= today) {
-    if (r < 0.07) {
-      const cancelledAt = between(random, bookedAt, today);
-      return {
-        ...none,
-        status: 'cancelled',
-        cancelledAt,
-        cancellationReason: pick(random, cancellationReasons),
-        history: [{ action: 'cancel', at: cancelledAt }],
-      };
-    }
-    const soon = pickup.getTime() - today.getTime() < 7 * dayMs;
-    if (random() < (soon ? 0.75 : 0.45)) {
-      return {
-        ...none,
-        status: 'confirmed',
-        confirmedAt,
-        history: [{ action: 'confirm', at: confirmedAt }],
-      };
-    }
-    return { ...none, status: 'pending', history: [] };
-  }
-  const afterGrace = new Date(pickup.getTime() + graceMinutes * minuteMs);
-  if (r < 0.1) {
-    const wasConfirmed = random() < 0.5;
-    const cancelledAt = between(random, wasConfirmed ? confirmedAt : bookedAt, pickup);
-    return {
-      ...none,
-      status: 'cancelled',
-      confirmedAt: wasConfirmed ? confirmedAt : null,
-      cancelledAt,
-      cancellationReason: pick(random, cancellationReasons),
-      history: [
-        ...(wasConfirmed ? [{ action: 'confirm' as const, at: confirmedAt }] : []),
-        { action: 'cancel', at: cancelledAt },
-      ],
-    };
-  }
-  if (r < 0.125) {
-    return {
-      ...none,
-      status: 'cancelled',
-      cancelledAt: afterGrace,
-      cancellationReason: notConfirmedReason,
-      history: [{ action: 'cancel', at: afterGrace }],
-    };
-  }
-  const confirmed = { action: 'confirm' as const, at: confirmedAt };
-  if (r < 0.165) {
-    return {
-      ...none,
-      status: 'no_show',
-      confirmedAt,
-      history: [confirmed, { action: 'no_show', at: afterGrace }],
-    };
-  }
-  return {
-    ...none,
-    status: 'completed',
-    confirmedAt,
-    history: [confirmed, { action: 'complete', at: slot.returnDate }],
-  };
-}
-
 /**
  * The booking a rented car is out on: picked up two or three days ago and due back in a few
- * days, or (`overdue`) due back some hours ago. It stays confirmed: the rentals seed turns it
- * into the running rental. Null when no desk time or customer fits.
+ * days, later `today` (a desk still open an hour from now; else in a few days), or (`overdue`)
+ * due back some hours ago. It stays confirmed: the rentals seed turns it into the running
+ * rental. Null when no desk time or customer fits.
  */
 function runningBooking(
   random: Random,
   vehicle: PlanVehicle,
   open: PlanBranch[],
-  overdue: boolean,
+  due: 'overdue' | 'today' | 'later',
   input: PlanInput,
 ): Omit<PlannedReservation, 'reservationNumber'> | null {
   const { timeZone } = input.settings;
@@ -213,35 +134,110 @@ function runningBooking(
   // overdue past the grace by a few hours: the latest desk time today or yesterday before that
   const dueBy = now - (input.settings.lateReturnGraceMinutes + 120 + random() * 240) * minuteMs;
   const localDue = Math.floor((dueBy - today) / minuteMs);
-  const returnDate = overdue
-    ? [0, -1, -2]
-        .map((day) => at(branches.back, day, day === 0 ? localDue : 24 * 60))
-        .find((d) => d !== null && d.getTime() <= dueBy)
-    : deskInstant(branches.back, dayAt(1 + Math.floor(random() * 3)), wanted, timeZone);
+  const localNow = Math.floor((now - today) / minuteMs);
+  const laterToday =
+    due === 'today' ? at(branches.back, 0, localNow + 60 + Math.floor(random() * 180)) : null;
+  const returnDate =
+    due === 'overdue'
+      ? [0, -1, -2]
+          .map((day) => at(branches.back, day, day === 0 ? localDue : 24 * 60))
+          .find((d) => d !== null && d.getTime() <= dueBy)
+      : laterToday && laterToday.getTime() > now + 30 * minuteMs
+        ? laterToday
+        : deskInstant(branches.back, dayAt(1 + Math.floor(random() * 3)), wanted, timeZone);
   if (!returnDate || returnDate <= pickupDate) return null;
   // inside the span the plan kept free for it (blockedSpans)
   const held = returnDate.getTime() + input.settings.turnaroundBufferMinutes * minuteMs;
   if (pickupDate.getTime() < today - 4 * dayMs || held > today + 5 * dayMs) return null;
+  return bookSlot(
+    random,
+    vehicle,
+    branches,
+    { pickupDate, returnDate, daysAhead: 9 },
+    input,
+    (_, bookedAt) => {
+      const confirmedAt = between(random, bookedAt, new Date(+bookedAt + dayMs));
+      return {
+        status: 'confirmed',
+        cancellationReason: null,
+        confirmedAt,
+        cancelledAt: null,
+        history: [{ action: 'confirm', at: confirmedAt }],
+      };
+    },
+  );
+}
+
+/** A booking of the car for the slot, made one to `daysAhead` days before its pickup. */
+function bookSlot(
+  random: Random,
+  vehicle: PlanVehicle,
+  branches: { pickup: PlanBranch; back: PlanBranch },
+  when: { pickupDate: Date; returnDate: Date; daysAhead: number },
+  input: PlanInput,
+  decide: (slot: Slot, bookedAt: Date) => Outcome,
+): Omit<PlannedReservation, 'reservationNumber'> | null {
+  const { pickupDate, returnDate, daysAhead } = when;
   const slot = {
     pickupDate,
     returnDate,
     pickupBranch: branches.pickup,
     returnBranch: branches.back,
   };
-  const bookedAt = new Date(pickupDate.getTime() - (1 + random() * 9) * dayMs);
+  const bookedAt = new Date(pickupDate.getTime() - (1 + random() * daysAhead) * dayMs);
   const customer = chooseCustomer(random, input.customers, slot, bookedAt, true, input);
   if (!customer) return null;
-  return bookingOf(random, { vehicle, slot, bookedAt, customer }, input, () => {
-    const confirmedAt = between(random, bookedAt, new Date(+bookedAt + dayMs));
-    return {
-      status: 'confirmed',
-      cancellationReason: null,
-      confirmedAt,
-      cancelledAt: null,
-      history: [{ action: 'confirm', at: confirmedAt }],
-    };
-  });
+  return bookingOf(random, { vehicle, slot, bookedAt, customer }, input, () =>
+    decide(slot, bookedAt),
+  );
 }
+
+/**
+ * A booking of an available car picked up later today, an hour from now at least, booked days
+ * ago: the year's draw leaves the rest of one day to chance, and the desk's day shows a few.
+ * Null when no desk is open then, the car is taken, or no customer fits.
+ */
+function laterToday(
+  random: Random,
+  vehicle: PlanVehicle,
+  taken: Interval[],
+  input: PlanInput,
+  today: Date,
+): Omit<PlannedReservation, 'reservationNumber'> | null {
+  const { timeZone, turnaroundBufferMinutes } = input.settings;
+  const branches = branchesFor(
+    random,
+    vehicle,
+    input.branches.filter((b) => b.status === 'active'),
+  );
+  if (!branches) return null;
+  const day = localDay(input.now, timeZone);
+  const localNow = Math.floor((input.now.getTime() - today.getTime()) / minuteMs);
+  const wanted = localNow + 60 + Math.floor(random() * 300);
+  const minutes = deskTime(branches.pickup.operatingHours, day, wanted);
+  if (minutes === null || minutes < localNow + 60) return null;
+  const pickupDate = zonedInstant(day, minutes, timeZone);
+  const backDay = new Date(day.getTime() + rentalLength(random) * dayMs);
+  const returnDate = deskInstant(branches.back, backDay, minutes, timeZone);
+  if (!returnDate) return null;
+  const held = {
+    start: pickupDate.getTime(),
+    end: returnDate.getTime() + turnaroundBufferMinutes * minuteMs,
+  };
+  if (taken.some((t) => held.start < t.end && t.start < held.end)) return null;
+  return bookSlot(
+    random,
+    vehicle,
+    branches,
+    { pickupDate, returnDate, daysAhead: 10 },
+    input,
+    (slot, bookedAt) => outcome(random, slot, bookedAt, today, input.settings.noShowGraceMinutes),
+  );
+}
+
+// Every other rented car is overdue; the first of the rest is due back today.
+const dueOf = (rentedSeen: number) =>
+  rentedSeen % 2 === 0 ? 'overdue' : rentedSeen === 1 ? 'today' : 'later';
 
 /** Reservations of the company over its plan's past and future days, oldest booked first. */
 export function planReservations(subdomain: string, input: PlanInput): PlannedReservation[] {
@@ -307,12 +303,29 @@ export function planReservations(subdomain: string, input: PlanInput): PlannedRe
       rentedSeen += 1;
       // a few tries: a desk closed that day or no customer free to book moves the draw on
       for (let attempt = 0; attempt < 6; attempt += 1) {
-        const running = runningBooking(running$, vehicle, open, rentedSeen % 2 === 0, input);
+        const running = runningBooking(running$, vehicle, open, dueOf(rentedSeen), input);
         if (running) {
           planned.push(running);
           break;
         }
       }
+    }
+  }
+  // A few more of today's pickups, drawn from a stream of their own as the running bookings are.
+  const today$ = seededRandom(plan.seed ^ 0x70da_e5);
+  let extra = 0;
+  for (const vehicle of input.vehicles) {
+    if (extra >= extraPickupsToday || vehicle.status !== 'available') continue;
+    const taken = [
+      ...blockedSpans(vehicle, todayMs, input.now.getTime()),
+      ...planned
+        .filter((p) => p.vehicleId === vehicle.id)
+        .map((p) => ({ start: p.pickupDate.getTime(), end: p.returnDate.getTime() + buffer })),
+    ];
+    const booking = laterToday(today$, vehicle, taken, input, today);
+    if (booking) {
+      planned.push(booking);
+      extra += 1;
     }
   }
   planned.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());

@@ -138,6 +138,8 @@ export const maintenanceWorkOrders = pgTable(
     index('maintenance_work_orders_vehicle_idx').on(t.tenantId, t.vehicleId, t.status),
     index('maintenance_work_orders_status_idx').on(t.tenantId, t.status, t.scheduledDate),
     index('maintenance_work_orders_schedule_idx').on(t.tenantId, t.scheduleId, t.vehicleId),
+    // the dashboard's maintenance cost of a period
+    index('maintenance_work_orders_completed_idx').on(t.tenantId, t.completedDate),
   ],
 );
 

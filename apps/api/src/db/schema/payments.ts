@@ -88,6 +88,15 @@ export const payments = pgTable(
     index('payments_tenant_customer_idx').on(t.tenantId, t.customerId, t.createdAt),
     index('payments_tenant_reservation_idx').on(t.tenantId, t.reservationId),
     index('payments_tenant_rental_idx').on(t.tenantId, t.rentalId),
+    // The dashboard reads a period's money by when it moved, and finds the booking of a payment
+    // made against a rental alone through that rental.
+    index('payments_tenant_moved_idx').on(
+      t.tenantId,
+      sql`coalesce(${t.processedAt}, ${t.createdAt})`,
+    ),
+    index('payments_tenant_rental_only_idx')
+      .on(t.tenantId, t.rentalId)
+      .where(sql`${t.reservationId} is null`),
     // One security deposit per rental: taking it again settles the one asked at checkout
     // (a cancelled one, never taken, makes room for another).
     uniqueIndex('payments_rental_deposit_key')
@@ -127,5 +136,6 @@ export const paymentRefunds = pgTable(
     }),
     check('payment_refunds_amount_positive', sql`${t.amount} > 0`),
     index('payment_refunds_payment_idx').on(t.tenantId, t.paymentId, t.createdAt),
+    index('payment_refunds_tenant_created_idx').on(t.tenantId, t.createdAt),
   ],
 );

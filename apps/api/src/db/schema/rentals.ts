@@ -9,6 +9,7 @@ import {
   swapReasons,
 } from '@motorpool/domain/schemas/rental';
 import { rentalStatuses, vehicleConditions } from '@motorpool/domain/value-lists';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   doublePrecision,
@@ -124,6 +125,16 @@ export const rentals = pgTable(
     index('rentals_tenant_customer_idx').on(t.tenantId, t.customerId, t.pickupDate),
     index('rentals_tenant_vehicle_idx').on(t.tenantId, t.vehicleId, t.pickupDate),
     index('rentals_tenant_pickup_branch_idx').on(t.tenantId, t.pickupBranchId, t.pickupDate),
+    // The dashboard finds a period's rentals by when the car went out and came back (until now
+    // while it is out): the same expressions as its queries (modules/dashboard/scope.ts).
+    index('rentals_tenant_hire_start_idx').on(
+      t.tenantId,
+      sql`coalesce(${t.actualPickupDate}, ${t.pickupDate})`,
+    ),
+    index('rentals_tenant_hire_end_idx').on(
+      t.tenantId,
+      sql`coalesce(${t.actualReturnDate}, case when ${t.status} = 'active' then 'infinity'::timestamptz else ${t.returnDate} end)`,
+    ),
   ],
 );
 

@@ -35,17 +35,21 @@ export type PresentFigures = {
  * rental's payments less their refunds; a deposit only for its captured part).
  */
 export function owingBookings(s: FigureScope) {
+  const paid = sql.raw(`case when p.type = 'security_deposit' then p.captured_amount
+    else p.amount - p.refunded_amount end`);
+  const counted = sql`p.tenant_id = ${s.tenantId} and p.status in ('completed', 'refunded')`;
+  // Payments are summed per booking before the joins, each read once; a payment made against a
+  // rental alone finds its booking through that rental, by key.
   return sql`(select r.id, r.tenant_id, r.reservation_number, r.customer_id, r.pickup_date,
       coalesce(l.total_amount + l.additional_charges, r.total_amount) as owed,
-      coalesce(pd.paid, 0) as paid
+      coalesce(pb.paid, 0) + coalesce(pl.paid, 0) as paid
     from reservations r
     left join rentals l on l.tenant_id = r.tenant_id and l.reservation_id = r.id
-    left join (select coalesce(p.reservation_id, pl.reservation_id) as reservation_id,
-        sum(case when p.type = 'security_deposit' then p.captured_amount
-          else p.amount - p.refunded_amount end) as paid
-      from payments p left join rentals pl on pl.tenant_id = p.tenant_id and pl.id = p.rental_id
-      where p.tenant_id = ${s.tenantId} and p.status in ('completed', 'refunded')
-      group by 1) pd on pd.reservation_id = r.id
+    left join (select p.reservation_id, sum(${paid}) as paid from payments p
+        where ${counted} and p.reservation_id is not null group by 1) pb on pb.reservation_id = r.id
+    left join (select h.reservation_id, sum(${paid}) as paid from payments p
+        join rentals h on h.tenant_id = p.tenant_id and h.id = p.rental_id
+        where ${counted} and p.reservation_id is null group by 1) pl on pl.reservation_id = r.id
     where r.status in ('confirmed', 'completed') and ${bookingScope(s, 'r')})`;
 }
 

@@ -16,7 +16,7 @@ import { dayInZone, resolvePeriod, type ResolvedPeriod } from './period.ts';
 import type { DashboardDeps } from './ports.ts';
 import { presentFigures } from './present-figures.ts';
 import { reportRows } from './report-queries.ts';
-import { type FigureScope, rowsOf } from './scope.ts';
+import { type FigureScope, planForFigures, rowsOf } from './scope.ts';
 import { windowFigures } from './window-figures.ts';
 
 async function branchInCompany(tx: Tx, branchId: string): Promise<boolean> {
@@ -57,6 +57,7 @@ export function createDashboardService(database: Database, deps: DashboardDeps) 
       return database.withTenant(c.tenantId, async (tx) => {
         const scope = await scopeOf(tx, c, q, timeZone);
         const previous = { from: period.previousFrom, to: period.previousTo };
+        await planForFigures(tx);
         const figures = await windowFigures(tx, scope, [...period.buckets, previous]);
         const present = await presentFigures(tx, scope, period, dayInZone(scope.now, timeZone));
         const kpis = kpiViews(period.buckets, figures, present);
@@ -94,6 +95,7 @@ export function createDashboardService(database: Database, deps: DashboardDeps) 
       const { timeZone, currency, period } = await setting(c, q);
       return database.withTenant(c.tenantId, async (tx) => {
         const scope = await scopeOf(tx, c, q, timeZone);
+        await planForFigures(tx);
         const rows = await reportRows(tx, scope, name, period, { page, limit });
         return { ...rows, currency, timeZone, period };
       });

@@ -48,49 +48,61 @@ export type WindowFigures = {
 
 const windowOf = (instant: string) => sql.raw(`e.ks[width_bucket(${instant}, e.lows)]`);
 
+// The windows are ordered and never overlap: each ends at or before the next one starts (one
+// wholly after now is empty, ending at now). So the windows a span overlaps are found by where its
+// ends fall among the windows' starts, and the window ends inside a span by where its ends fall
+// among the distinct ends: each row meets the few windows it touches, never every window.
+const overlapping = (lo: string, hi: string) =>
+  sql.raw(`cross join edges e cross join lateral generate_series(greatest(1, width_bucket(${lo}, e.lows)),
+    least(e.n, width_bucket(${hi}, e.lows))) g(p) join wp on wp.p = g.p`);
+const endingWithin = (lo: string, hi: string) =>
+  sql.raw(`cross join edges e cross join lateral generate_series(greatest(1, width_bucket(${lo}, e.his)),
+    width_bucket(${hi}, e.his)) g(p) join w on w.hi = e.his[g.p]`);
+
 /** Windows numbered by their place in `windows`. */
 export async function windowFigures(tx: Tx, s: FigureScope, windows: DayRange[]) {
   const values = sql.join(
     windows.map((w, k) => sql`(${k}::int, ${dayStart(s, w.from)}, ${dayEnd(s, w.to)})`),
     sql`, `,
   );
-  const [spanLo, spanHi] = [sql`(select lo from span)`, sql`(select hi from span)`];
+  // The span's ends as values the planner sees, so that it reads the rows of these days by index.
+  const days = windows.flatMap((w) => [w.from, w.to]).sort();
+  const [spanLo, spanHi] = [dayStart(s, days[0]!), dayEnd(s, days[days.length - 1]!)];
   const result = await tx.execute(sql`
     with w(k, lo, hi) as (values ${values}),
-    span as (select min(lo) as lo, max(hi) as hi from w),
+    wp as (select w.*, row_number() over (order by lo) as p from w),
     -- the windows are contiguous (the period before ends where the first bucket starts), so an
     -- instant's window is found by its place among their starts
-    edges as (select array_agg(lo order by lo) as lows, array_agg(k order by lo) as ks from w),
+    edges as (select array_agg(lo order by lo) as lows, array_agg(k order by lo) as ks,
+      count(*)::int as n, (select array_agg(distinct hi order by hi) from w) as his from w),
     fleet as (
       select v.id, v.created_at as joined,
         case when v.status = 'retired' then v.updated_at else 'infinity'::timestamptz end as left_at
       from vehicles v where ${vehicleScope(s, 'v')}),
     downtime as (
-      select * from (select o.vehicle_id, o.started_at,
+      select * from (select o.vehicle_id, o.started_at, f.joined, f.left_at,
           case when o.status in ('completed', 'cancelled') then coalesce(o.completed_date, o.updated_at)
             else 'infinity'::timestamptz end as until
         from maintenance_work_orders o join fleet f on f.id = o.vehicle_id
         where o.tenant_id = ${s.tenantId} and o.started_at <= ${spanHi}) d
       where d.until > ${spanLo}),
     hires as (
-      select * from (select r.vehicle_id, ${hireStart('r')} as started, ${hireEnd('r')} as ended,
-          r.actual_return_date
-        from rentals r join fleet f on f.id = r.vehicle_id
-        where r.tenant_id = ${s.tenantId} and ${hired('r')} and ${hireStart('r')} <= ${spanHi}) h
-      -- a return in the week before a window's end decides whether its car is idle
-      where h.ended >= ${spanLo} - interval '7 days'),
+      select r.vehicle_id, ${hireStart('r')} as started, ${hireEnd('r')} as ended,
+        r.actual_return_date, f.joined, f.left_at
+      from rentals r join fleet f on f.id = r.vehicle_id
+      where r.tenant_id = ${s.tenantId} and ${hired('r')} and ${hireStart('r')} <= ${spanHi}
+        -- a return in the week before a window's end decides whether its car is idle
+        and ${hireEnd('r')} >= ${spanLo} - interval '7 days'),
     avail as (
       select w.k, sum(${overlapSeconds('w.hi, f.left_at', 'w.lo, f.joined')}) as s
       from w cross join fleet f group by w.k),
     down as (
-      select w.k, sum(${overlapSeconds('w.hi, f.left_at, d.until', 'w.lo, f.joined, d.started_at')}) as s
-      from w join downtime d on d.started_at < w.hi and d.until > w.lo
-      join fleet f on f.id = d.vehicle_id group by w.k),
+      select wp.k, sum(${overlapSeconds('wp.hi, d.left_at, d.until', 'wp.lo, d.joined, d.started_at')}) as s
+      from downtime d ${overlapping('d.started_at', 'd.until')} group by wp.k),
     -- a rental counts only while its car is in the fleet: the same bounds as its available time
     rented as (
-      select w.k, sum(${overlapSeconds('w.hi, h.ended, f.left_at', 'w.lo, h.started, f.joined')}) as s
-      from w join hires h on h.started < w.hi and h.ended > w.lo
-      join fleet f on f.id = h.vehicle_id group by w.k),
+      select wp.k, sum(${overlapSeconds('wp.hi, h.ended, h.left_at', 'wp.lo, h.started, h.joined')}) as s
+      from hires h ${overlapping('h.started', 'h.ended')} group by wp.k),
     money as (
       select ${windowOf('m.moved_at')} as k, sum(m.amount) as revenue
       from edges e, ${moneyMoves(s, spanLo, spanHi)} m group by 1),
@@ -114,33 +126,43 @@ export async function windowFigures(tx: Tx, s: FigureScope, windows: DayRange[])
       from edges e, maintenance_work_orders o join fleet f on f.id = o.vehicle_id
       where o.tenant_id = ${s.tenantId} and o.status = 'completed'
         and o.completed_date >= ${spanLo} and o.completed_date < ${spanHi} group by 1),
+    -- a damage report has at most one work order repairing it and one rental it came back from
     damage as (
-      select ${windowOf('d.reported_at')} as k,
-        sum((select coalesce(sum(${workOrderCost('o')}), 0) from maintenance_work_orders o
-          where o.tenant_id = d.tenant_id and o.damage_report_id = d.id and o.status <> 'cancelled')) as cost,
-        sum((select coalesce(sum((c.line->>'amount')::bigint), 0)
-          from rentals r, jsonb_array_elements(coalesce(r.charges, '[]'::jsonb)) c(line)
-          where r.tenant_id = d.tenant_id and r.id = d.rental_id and c.line->>'kind' = 'damage')) as recovered
+      select ${windowOf('d.reported_at')} as k, sum(coalesce(${workOrderCost('o')}, 0)) as cost,
+        sum(coalesce(c.amount, 0)) as recovered
       from edges e, damage_reports d join fleet f on f.id = d.vehicle_id
-      where d.reported_at >= ${spanLo} and d.reported_at < ${spanHi} group by 1),
+        left join maintenance_work_orders o on o.tenant_id = d.tenant_id
+          and o.damage_report_id = d.id and o.status <> 'cancelled'
+        left join rentals r on r.tenant_id = d.tenant_id and r.id = d.rental_id
+        left join lateral (select sum((l.line->>'amount')::bigint) as amount
+          from jsonb_array_elements(coalesce(r.charges, '[]'::jsonb)) l(line)
+          where l.line->>'kind' = 'damage') c on true
+      where d.tenant_id = ${s.tenantId} and d.reported_at >= ${spanLo} and d.reported_at < ${spanHi}
+      group by 1),
     joined as (
       select ${windowOf('c.created_at')} as k, count(*) as n from edges e, customers c
       where c.tenant_id = ${s.tenantId} and c.created_at >= ${spanLo} and c.created_at < ${spanHi}
       group by 1),
-    working as (
-      select distinct w.k, d.vehicle_id from w join downtime d on d.started_at <= w.hi and d.until > w.hi),
-    hiring as (
-      select distinct w.k, h.vehicle_id from w join hires h on h.started <= w.hi and h.ended > w.hi),
-    came_back as (
-      select distinct w.k, h.vehicle_id from w join hires h
-        on h.actual_return_date >= w.hi - interval '7 days' and h.actual_return_date <= w.hi),
-    standing as (
-      select w.k, w.hi, f.joined, wk.vehicle_id is not null as in_work,
-        hr.vehicle_id is not null as on_hire, cb.vehicle_id is not null as back_lately
+    -- each car's standing at each window's end, from one row per fact about it, grouped once
+    facts as (
+      select w.k, f.id as vehicle_id, w.hi, f.joined, 'member' as fact
       from w join fleet f on f.joined <= w.hi and f.left_at > w.hi
-      left join working wk on wk.k = w.k and wk.vehicle_id = f.id
-      left join hiring hr on hr.k = w.k and hr.vehicle_id = f.id
-      left join came_back cb on cb.k = w.k and cb.vehicle_id = f.id),
+      union all
+      select w.k, d.vehicle_id, null, null, 'in_work' from downtime d
+        ${endingWithin('d.started_at', 'd.until')}
+      where d.started_at <= w.hi and d.until > w.hi
+      union all
+      select w.k, h.vehicle_id, null, null, 'on_hire' from hires h ${endingWithin('h.started', 'h.ended')}
+      where h.started <= w.hi and h.ended > w.hi
+      union all
+      select w.k, h.vehicle_id, null, null, 'back_lately' from hires h
+        ${endingWithin('h.actual_return_date', "h.actual_return_date + interval '7 days'")}
+      where h.actual_return_date >= w.hi - interval '7 days' and h.actual_return_date <= w.hi),
+    standing as (
+      select k, max(hi) as hi, max(joined) as joined,
+        bool_or(fact = 'in_work') as in_work, bool_or(fact = 'on_hire') as on_hire,
+        bool_or(fact = 'back_lately') as back_lately
+      from facts group by k, vehicle_id having bool_or(fact = 'member')),
     snapshot as (
       select k, count(*) filter (where not in_work) as in_service,
         count(*) filter (where not in_work and on_hire) as on_rent,

@@ -1,7 +1,11 @@
+import { useTranslation } from 'react-i18next';
+
 // A KPI's trend as a small line drawn in plain SVG: decoration beside the figure (the tile
 // says the value and its change in words), so it is hidden from assistive technology and
-// costs the tiles no chart library.
+// costs the tiles no chart library. Time runs the way the reader reads, as on the charts.
 export function TrendLine({ values }: { values: (number | null)[] }) {
+  const { i18n } = useTranslation();
+  const mirrored = i18n.dir() === 'rtl';
   const known = values.filter((v): v is number => v !== null);
   if (known.length === 0) return null;
   const low = Math.min(...known);
@@ -21,7 +25,11 @@ export function TrendLine({ values }: { values: (number | null)[] }) {
       height={32}
       aria-hidden
       focusable="false"
-      style={{ color: 'var(--mantine-color-blue-filled)', display: 'block' }}
+      style={{
+        color: 'var(--mantine-color-blue-filled)',
+        display: 'block',
+        transform: mirrored ? 'scaleX(-1)' : undefined,
+      }}
     >
       <polyline
         points={known.length === 1 ? `0,16 100,16` : points}
