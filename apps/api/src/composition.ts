@@ -267,7 +267,7 @@ export function composeModules({
 
   const modules: ModuleOffer[] = [
     tenants,
-    contactModule(base, { smtpUrl: config.smtpUrl }),
+    contactModule(base, { smtpUrl: config.smtpUrl, operators: auth.platformOperators }),
     signup,
     newsletterModule(base),
     oidc,

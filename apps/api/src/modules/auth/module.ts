@@ -7,6 +7,7 @@ import { createAccountService } from './account-service.ts';
 import type { AuthDeps } from './context.ts';
 import { createExternalSignIn } from './external-sign-in.ts';
 import { issueSignInHandoff } from './handoff.ts';
+import { activePlatformEmails } from './repository.ts';
 import { createProfileService } from './profile-service.ts';
 import { type AuthRouteDeps, authRoutes } from './routes.ts';
 import { requestContext } from './schemas.ts';
@@ -46,6 +47,8 @@ export function authModule({ database, config, events, limits }: ModuleBase, nee
       complete: (tenantId: string, code: string, request: FastifyRequest) =>
         externalSignIn.complete(tenantId, code, requestContext(request)),
     },
+    /** the platform's operators, told of what reaches the platform (contact requests) */
+    platformOperators: { activeEmails: () => activePlatformEmails(database.db) },
     /** mails a user created without a password the link to choose one */
     mailPasswordSetup: (tenantId: string, email: string, request: FastifyRequest) =>
       accounts.mailPasswordSetup(tenantId, email, requestContext(request)),

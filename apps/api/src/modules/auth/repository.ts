@@ -56,6 +56,16 @@ export async function findPlatformUserByEmail(db: Db | Tx, email: string) {
   return row ?? null;
 }
 
+/** The addresses of the platform's active super administrators. */
+export async function activePlatformEmails(db: Db | Tx): Promise<string[]> {
+  const rows = await db
+    .select({ email: platformUsers.email })
+    .from(platformUsers)
+    .where(eq(platformUsers.status, 'active'))
+    .orderBy(platformUsers.email);
+  return rows.map((row) => row.email);
+}
+
 export async function findPlatformUserById(db: Db | Tx, id: string, lock = false) {
   const query = db.select().from(platformUsers).where(eq(platformUsers.id, id)).limit(1);
   const [row] = lock ? await query.for('update') : await query;

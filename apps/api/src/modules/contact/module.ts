@@ -1,13 +1,14 @@
 import { type ModuleBase, mount } from '../../lib/module.ts';
-import { contactJobs, type MailSettings } from './acknowledgement-job.ts';
+import { contactJobs, type MailSettings } from './request-mail-jobs.ts';
 import { createPlatformContactRequests } from './platform-requests.ts';
+import type { PlatformOperators } from './ports.ts';
 import { platformContactRoutes } from './platform-routes.ts';
 import { contactRoutes } from './routes.ts';
 import { createContactService } from './service.ts';
 
 export function contactModule(
   { database, limits, config }: ModuleBase,
-  { smtpUrl }: Pick<MailSettings, 'smtpUrl'>,
+  { smtpUrl, operators }: Pick<MailSettings, 'smtpUrl'> & { operators: PlatformOperators },
 ) {
   const contact = createContactService(database);
   return {
@@ -16,6 +17,6 @@ export function contactModule(
       mount(contactRoutes, { contact, limits }),
       mount(platformContactRoutes, { requests: createPlatformContactRequests(database) }),
     ],
-    jobs: contactJobs(database, { smtpUrl, publicUrl: config.publicUrl }),
+    jobs: contactJobs(database, { smtpUrl, publicUrl: config.publicUrl }, operators),
   };
 }

@@ -51,6 +51,15 @@ describe('contact requests, for the platform', () => {
     expect(to('ar@sender.test')?.subject).toBe('استلمنا رسالتك');
     expect(to('ar@sender.test')?.text).toContain('موتوربول');
     expect(to('en@sender.test')?.subject).toBe('We received your message');
+    // the platform's operators are told of each, with the way to the list
+    const alerts = smtp.received.filter(
+      (m) => m.to && !Array.isArray(m.to) && m.to.text === 'desk@p.test',
+    );
+    expect(alerts).toHaveLength(2);
+    expect(alerts[0]?.subject).toBe('New message: Desert Cars · رسالة جديدة');
+    expect(alerts[0]?.text).toContain('Sara Al-Qahtani');
+    expect(alerts.map((m) => m.text).join(' ')).toContain('ar@sender.test');
+    expect(alerts[0]?.text).toContain('/admin/support/superAdmin?tab=requests');
   });
 
   it('lists requests newest first with the count still new, filtered by kind and status', async () => {

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/engine.ts';
 import { contactRequests } from '../../db/schema/index.ts';
-import { queueAcknowledgement } from './acknowledgement-job.ts';
+import { queueRequestMails } from './request-mail-jobs.ts';
 
 export type ContactRequestInput = {
   kind: 'contact' | 'demo';
@@ -16,7 +16,8 @@ export type ContactRequestInput = {
 };
 
 // Contact and demo requests from the marketing site: platform records, not tenant data. The
-// sender's acknowledgement is queued with the request, so one never exists without the other.
+// sender's acknowledgement and the operators' alert are queued with the request, so neither is
+// ever lost nor sent for a request that was not kept.
 export function createContactService(database: Database) {
   return {
     async submit(input: ContactRequestInput): Promise<{ id: string; createdAt: Date }> {
@@ -26,7 +27,7 @@ export function createContactService(database: Database) {
           .values(input)
           .returning({ id: contactRequests.id, createdAt: contactRequests.createdAt });
         if (!row) throw new Error('insert returned no row');
-        await queueAcknowledgement(tx, row.id);
+        await queueRequestMails(tx, row.id);
         return row;
       });
     },

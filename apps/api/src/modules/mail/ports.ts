@@ -4,3 +4,4 @@ export { type MailBranding, renderHtml } from './layout.ts';
 export { type MailBrandingReader } from './service.ts';
 export { type MailContent, plainText } from './templates.ts';
 export { contactAcknowledgement } from './contact-acknowledgement.ts';
+export { contactAlert, type ContactAlertRequest } from './contact-alert.ts';
