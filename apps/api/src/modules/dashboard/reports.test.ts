@@ -1,5 +1,5 @@
 // The reports behind reports:read: pages of JSON and the whole as files, in both languages.
-import type { ReportPage } from '@motorpool/domain/schemas/dashboard';
+import { type ReportPage, reportNames } from '@motorpool/domain/schemas/dashboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { bearer, type TestUser } from '../../test/identity.ts';
@@ -71,14 +71,7 @@ describe('GET /reports/:name', () => {
     xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     pdf: 'application/pdf',
   } as const;
-  for (const name of [
-    'revenue',
-    'utilisation',
-    'rentals',
-    'outstanding',
-    'maintenance-costs',
-    'no-shows',
-  ]) {
+  for (const name of reportNames) {
     it(`writes ${name} as CSV, Excel and PDF`, async () => {
       for (const [format, type] of Object.entries(types)) {
         const res = await get(`/reports/${name}?${march}&format=${format}`, h.admin, 'ar');

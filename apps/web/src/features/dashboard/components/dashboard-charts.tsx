@@ -117,49 +117,64 @@ function UtilisationOverTime({ view }: { view: DashboardView }) {
   );
 }
 
-function FleetByStatus({ view }: { view: DashboardView }) {
-  const { t } = useTranslation('dashboard');
+type Slice = { name: string; value: number; color: string };
+
+// A count split into its parts as a ring, with the same parts as the card's table.
+function CountDonut({
+  name,
+  title,
+  headers,
+  data,
+  hasData,
+}: {
+  name: string;
+  title: string;
+  headers: [string, string];
+  data: Slice[];
+  hasData: boolean;
+}) {
   const { f } = useChartFormat();
-  const data = view.charts.fleetByStatus.map((row) => ({
-    name: t(`vehicleStatus.${row.status}`),
-    value: row.count,
-    color: statusColors[row.status],
-  }));
-  const rows: ChartRow[] = hasFigures(view.charts, 'fleetByStatus')
+  const rows: ChartRow[] = hasData
     ? data.map((d) => ({ label: d.name, shown: f.number(d.value), raw: d.value }))
     : [];
   return (
-    <ChartCard
-      name="fleet-by-status"
-      title={t('charts.fleetByStatus')}
-      headers={[t('charts.status'), t('charts.cars')]}
-      rows={rows}
-    >
+    <ChartCard name={name} title={title} headers={headers} rows={rows}>
       <DonutChart data={data} valueFormatter={f.number} withLabels withLabelsLine mx="auto" />
     </ChartCard>
   );
 }
 
+function FleetByStatus({ view }: { view: DashboardView }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <CountDonut
+      name="fleet-by-status"
+      title={t('charts.fleetByStatus')}
+      headers={[t('charts.status'), t('charts.cars')]}
+      data={view.charts.fleetByStatus.map((row) => ({
+        name: t(`vehicleStatus.${row.status}`),
+        value: row.count,
+        color: statusColors[row.status],
+      }))}
+      hasData={hasFigures(view.charts, 'fleetByStatus')}
+    />
+  );
+}
+
 function ReservationsBySource({ view }: { view: DashboardView }) {
   const { t } = useTranslation('dashboard');
-  const { f } = useChartFormat();
-  const data = view.charts.reservationsBySource.map((row) => ({
-    name: t(`source.${row.source}`),
-    value: row.count,
-    color: sourceColors[row.source],
-  }));
-  const rows: ChartRow[] = hasFigures(view.charts, 'reservationsBySource')
-    ? data.map((d) => ({ label: d.name, shown: f.number(d.value), raw: d.value }))
-    : [];
   return (
-    <ChartCard
+    <CountDonut
       name="reservations-by-channel"
       title={t('charts.reservationsBySource')}
       headers={[t('charts.channel'), t('charts.reservations')]}
-      rows={rows}
-    >
-      <DonutChart data={data} valueFormatter={f.number} withLabels withLabelsLine mx="auto" />
-    </ChartCard>
+      data={view.charts.reservationsBySource.map((row) => ({
+        name: t(`source.${row.source}`),
+        value: row.count,
+        color: sourceColors[row.source],
+      }))}
+      hasData={hasFigures(view.charts, 'reservationsBySource')}
+    />
   );
 }
 
