@@ -2,12 +2,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { publicPages } from '@motorpool/domain/public-pages';
 import { startServer } from './lib/server.ts';
 import { buildWeb, kb } from './routes.ts';
 
-// Lighthouse mobile performance (its default: Moto G Power emulation, simulated slow 4G and 4x
-// CPU slowdown) on the first pages a visitor sees and a company's home, catalogue and vehicle page, against the real server serving the built
-// app. Also sums the JavaScript Chromium actually transferred, to check routes.ts's figures.
+// Lighthouse mobile (its default: Moto G Power emulation, simulated slow 4G and 4x CPU slowdown;
+// performance, accessibility, best practices and SEO) on every public page of the marketing
+// site, the sign-in pages and a company's home, catalogue and vehicle page, against the real
+// server serving the built app. A fresh profile has made no cookie choice: the consent banner
+// is on every page measured, as a first visitor sees it. Also sums the JavaScript Chromium
+// actually transferred, to check routes.ts's figures.
 //
 // Usage: node --import tsx lighthouse.ts [runs] [distDir]
 
@@ -25,8 +29,14 @@ const chromeFlags = [
 ];
 
 type Page = { name: string; path: string; tenant: boolean };
+// Every public page of the marketing site (landing first), then the sign-in pages.
+const marketingPages: Page[] = publicPages.map(({ id, path }) => ({
+  name: id,
+  path,
+  tenant: false,
+}));
 const firstPages: Page[] = [
-  { name: 'landing', path: '/', tenant: false },
+  ...marketingPages,
   { name: 'login (tenant)', path: '/auth/login', tenant: true },
   { name: 'login (platform admin)', path: '/admin/auth/login', tenant: false },
 ];
@@ -36,12 +46,12 @@ const customerPages: Page[] = [
   { name: 'catalog', path: '/catalog', tenant: true },
   { name: 'vehicle page', path: '/vehicles/:id', tenant: true },
 ];
-// LIGHTHOUSE_PAGES=first|customer|all (default all)
+// LIGHTHOUSE_PAGES=marketing|first|customer|all (default all); marketing: the public pages only
 const chosen = process.env.LIGHTHOUSE_PAGES ?? 'all';
-const pages = [
-  ...(chosen === 'customer' ? [] : firstPages),
-  ...(chosen === 'first' ? [] : customerPages),
-];
+const pages =
+  chosen === 'marketing'
+    ? marketingPages
+    : [...(chosen === 'customer' ? [] : firstPages), ...(chosen === 'first' ? [] : customerPages)];
 
 // The demo company's first bookable car, for the vehicle page's address.
 async function firstVehicleId(port: string): Promise<string> {

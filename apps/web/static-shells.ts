@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
+import type { PageHead } from './src/features/marketing/seo/page-head.ts';
 import type { RenderedShell } from './src/app/static-shell/render-shells.tsx';
 
 const placeholder = '<!-- static shells -->';
@@ -22,6 +23,10 @@ type Manifest = Record<string, { css?: string[]; imports?: string[] }>;
 // address (apps/api web-app.ts) and index.html, with no shell, for every other one. Every page
 // ends with the element the shell goes into and the script that picks one and starts the app, a
 // file of its own loaded blocking: the server's content security policy refuses inline scripts.
+// A public page of the marketing site is written once per language, `{page}.html` and
+// `{page}.ar.html`, each with that language's head (title, description, alternates, Open Graph,
+// structured data), so search engines read it without running the app; the server picks the
+// file by the address's ?lng (web-app.ts).
 export function staticShells(): Plugin {
   let root = '';
   let outDir = '';
@@ -48,7 +53,9 @@ export function staticShells(): Plugin {
           readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
         ) as Manifest;
         const pages = new Map<string, string[]>();
+        const heads = new Map<string, PageHead>();
         for (const shell of await renderShells()) {
+          if (shell.head) heads.set(`${shell.id}.${shell.language}`, shell.head);
           const attributes = [
             `data-language="${shell.language}"`,
             ...(shell.signedIn ? ['data-signed-in'] : []),
@@ -64,8 +71,8 @@ export function staticShells(): Plugin {
         const index = path.join(outDir, 'index.html');
         const { html, entry, preloads } = withoutAppScripts(readFileSync(index, 'utf8'));
         if (!html.includes(placeholder)) throw new Error(`index.html has no ${placeholder}`);
-        const page = (templates: string[]) =>
-          html.replace(
+        const page = (templates: string[], head?: { language: string; tags: PageHead }) =>
+          withHead(html, head).replace(
             placeholder,
             [
               ...templates,
@@ -82,13 +89,42 @@ export function staticShells(): Plugin {
           page([`${stylesOf(tenantPageModules, manifest, outDir)}${tenantPagePlaceholder}`]),
         );
         for (const [id, templates] of pages) {
-          writeFileSync(path.join(outDir, `${id}.html`), page(templates));
+          const en = heads.get(`${id}.en`);
+          const ar = heads.get(`${id}.ar`);
+          writeFileSync(
+            path.join(outDir, `${id}.html`),
+            page(templates, en && { language: 'en', tags: en }),
+          );
+          if (ar) {
+            writeFileSync(
+              path.join(outDir, `${id}.ar.html`),
+              page(templates, { language: 'ar', tags: ar }),
+            );
+          }
         }
       } finally {
         await server.close();
       }
     },
   };
+}
+
+// index.html's generic title and description give way to the page's head in its language.
+function withHead(html: string, head?: { language: string; tags: PageHead }): string {
+  if (!head) return html;
+  const title = /<title>[^<]*<\/title>/;
+  const description = /<meta\s+name="description"[^>]*>\s*/;
+  if (!title.test(html) || !description.test(html)) {
+    throw new Error('index.html has no <title> or description to replace');
+  }
+  const escaped = head.tags.title.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return html
+    .replace(
+      /<html lang="en" dir="ltr">/,
+      head.language === 'ar' ? '<html lang="ar" dir="rtl">' : '$&',
+    )
+    .replace(description, '')
+    .replace(title, () => `<title>${escaped}</title>${head.tags.tags}`);
 }
 
 // The app's entry and its static imports come out of index.html: the shell script loads them,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 import { marketingUrl, tenantUrl } from '../urls.ts';
 
 test.describe('the running server', () => {

@@ -1,5 +1,12 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Page,
+  test,
+  withConsentChoice,
+} from '../fixtures.ts';
 import { marketingUrl, tenantUrl } from '../urls.ts';
 
 // An administrator gives the demo company its own colour and logo; a visitor who is not signed
@@ -92,6 +99,7 @@ async function expectBrandedSignIn(page: Page, button: RegExp) {
 
 async function visit(browser: Browser, language: 'en' | 'ar', button: RegExp) {
   const context = await browser.newContext();
+  await withConsentChoice(context);
   try {
     const page = await context.newPage();
     await page.goto(tenantUrl('demo', `/auth/login?lng=${language}`), { waitUntil: 'load' });

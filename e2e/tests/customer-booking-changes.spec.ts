@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '../fixtures.ts';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
 import { tenantUrl } from '../urls.ts';
 import { adminApi, type AdminApi } from './api-support.ts';

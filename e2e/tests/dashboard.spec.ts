@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures.ts';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
 import { adminApi } from './api-support.ts';
 import { choose, openIn, signInAs } from './fleet-support.ts';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../fixtures.ts';
 import { marketingUrl, tenantUrl } from '../urls.ts';
 
 // The landing and sign-in pages open as a static copy with one small script; the app loads on

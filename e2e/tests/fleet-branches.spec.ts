@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
 import { choose, openIn, signInAs } from './fleet-support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../fixtures.ts';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
 import { choose, exportText, openIn, signInAs, uniqueIdentifiers } from './fleet-support.ts';
 

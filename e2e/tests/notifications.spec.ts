@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test, withConsentChoice } from '../fixtures.ts';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
 import { adminApi, type AdminApi } from './api-support.ts';
 import { openIn, signInAs } from './fleet-support.ts';
@@ -91,6 +91,7 @@ for (const lng of ['en', 'ar'] as const) {
 
     // The watcher, in a browser of their own, on the dashboard with live updates on.
     const watcherContext = await browser.newContext();
+    await withConsentChoice(watcherContext);
     const watcher = await watcherContext.newPage();
     await signInAs(watcher, run.watcher);
     await openIn(watcher, '/admin/general/dashboard', lng);
@@ -100,6 +101,7 @@ for (const lng of ['en', 'ar'] as const) {
 
     // The administrator confirms the booking in another browser.
     const actorContext = await browser.newContext();
+    await withConsentChoice(actorContext);
     const actor = await actorContext.newPage();
     await signInAs(actor, 'admin@demo.test');
     await openIn(actor, `/admin/management/reservations/view/${booking.id}`, lng);

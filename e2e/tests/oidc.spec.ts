@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test, withConsentChoice } from '../fixtures.ts';
 import Provider from 'oidc-provider';
 import { tenantUrl } from '../urls.ts';
 
@@ -85,6 +85,7 @@ test('a company configures OpenID Connect and a customer signs in through the pr
 
   // An anonymous visitor signs in with the provider and lands back signed in as a customer.
   const visitor = await browser.newContext();
+  await withConsentChoice(visitor);
   const anonymous = await visitor.newPage();
   await providersLoaded(anonymous, 'acme');
   await anonymous.getByRole('link', { name: 'Continue with Google' }).click();
@@ -99,6 +100,7 @@ test('a company configures OpenID Connect and a customer signs in through the pr
 
   // A company without OpenID Connect shows no social buttons at all.
   const other = await browser.newContext();
+  await withConsentChoice(other);
   const demoVisitor = await other.newPage();
   await providersLoaded(demoVisitor, 'demo');
   await expect(demoVisitor.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();

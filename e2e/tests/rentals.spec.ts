@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../fixtures.ts';
 import { adminApi, type AdminApi } from './api-support.ts';
 import { choose, openIn, signInAs } from './fleet-support.ts';
 

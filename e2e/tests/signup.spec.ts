@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../fixtures.ts';
 import { expectNoSeriousA11yViolations } from '../axe.ts';
 import { lastMailTo, linkIn } from '../mail.ts';
 import { marketingUrl, tenantUrl } from '../urls.ts';

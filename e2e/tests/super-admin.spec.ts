@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../fixtures.ts';
 import { marketingUrl } from '../urls.ts';
 
 // The super administrator opens each tab of the dashboard, in English and in Arabic; a contact

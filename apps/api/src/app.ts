@@ -198,6 +198,7 @@ export async function buildApp({
     await app.register(webAppPlugin, {
       distDir: config.webDistDir,
       platformHost: new URL(config.publicUrl).hostname,
+      publicUrl: config.publicUrl,
       companyOfDomain: async (domain) =>
         (await s.tenants.findTenant({ domain }))?.subdomain ?? null,
     });

@@ -41,6 +41,7 @@ import { offerFileOwners, offerReaders, offersModule } from './modules/offers/mo
 import { oidcModule } from './modules/oidc/module.ts';
 import { paymentReaders, paymentsModule } from './modules/payments/module.ts';
 import { permissionReaders, permissionsModule } from './modules/permissions/module.ts';
+import { privacyModule } from './modules/privacy/module.ts';
 import { rentalFileOwners, rentalReaders, rentalsModule } from './modules/rentals/module.ts';
 import {
   reservationFileOwners,
@@ -49,6 +50,7 @@ import {
 } from './modules/reservations/module.ts';
 import { reviewsModule } from './modules/reviews/module.ts';
 import { searchModule } from './modules/search/module.ts';
+import { consentModule } from './modules/consent/module.ts';
 import { sessionsModule } from './modules/sessions/module.ts';
 import { signupModule } from './modules/signup/module.ts';
 import { tenantFileOwners, tenantsModule } from './modules/tenants/module.ts';
@@ -270,6 +272,7 @@ export function composeModules({
     contactModule(base, { smtpUrl: config.smtpUrl, operators: auth.platformOperators }),
     signup,
     newsletterModule(base),
+    consentModule(base),
     oidc,
     auth,
     sessions,
@@ -291,6 +294,7 @@ export function composeModules({
     notifications,
     impersonation,
     dashboardModule(base, { timeZoneOf, currencyOf, now: () => new Date(clock()) }),
+    privacyModule(base, { auth, customers, files, smtpUrl: config.smtpUrl, clock }),
   ];
   for (const module of modules) module.subscribe?.(base.events);
 

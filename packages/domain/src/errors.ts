@@ -23,6 +23,8 @@ export const errorCodes = [
   'EMAIL_NOT_VERIFIED',
   'INVALID_CREDENTIALS',
   'INVALID_TOKEN',
+  // An e-mailed link used after its validity ended (410).
+  'LINK_EXPIRED',
   // An OpenID Connect sign-in asserted the e-mail of an account it may not enter.
   'OIDC_LINK_REFUSED',
   'TENANT_REQUIRED',
@@ -72,6 +74,7 @@ export const errorStatus: Readonly<Record<ErrorCode, number>> = {
   EMAIL_NOT_VERIFIED: 403,
   INVALID_CREDENTIALS: 401,
   INVALID_TOKEN: 400,
+  LINK_EXPIRED: 410,
   OIDC_LINK_REFUSED: 409,
   TENANT_REQUIRED: 400,
   TENANT_NOT_FOUND: 404,

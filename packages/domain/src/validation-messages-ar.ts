@@ -1,6 +1,7 @@
 // Arabic (Modern Standard Arabic) text of every validation message; same keys as English.
 import { errorMessagesAr } from './error-messages.ts';
 import { httpMessagesAr } from './http-messages.ts';
+import { privacyMessagesAr } from './privacy-messages.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
 
 export const validationMessagesAr: Readonly<Record<ValidationMessageKey, string>> = {
@@ -24,6 +25,12 @@ export const validationMessagesAr: Readonly<Record<ValidationMessageKey, string>
   'terms.mustAgree': 'يجب الموافقة على الشروط',
   'terms.mustAgreeBeforeUse': 'يجب الموافقة على الشروط قبل استخدام خدماتنا',
   'consent.essentialRequired': 'لا يمكن تعطيل ملفات تعريف الارتباط الأساسية',
+  'terms.outdatedVersion': 'تغيّرت هذه الشروط. يرجى قراءة الإصدار {version} والموافقة عليه.',
+  'terms.textMismatch':
+    'النص الذي وافقت عليه ليس النص المنشور لهذه الشروط. أعد تحميل الصفحة وحاول مرة أخرى.',
+  'consent.outdatedPolicy': 'يشير اختيارك إلى سياسة خصوصية أقدم. أعد تحميل الصفحة واختر مرة أخرى.',
+  'consent.notDuringVisit':
+    'لا يمكن لزيارة الدعم إعطاء الموافقة أو قبول الشروط نيابةً عن الشخص الذي تتصرف باسمه.',
   'registration.minimumAge': 'يجب ألا يقل عمرك عن {age} عامًا',
   'generic.required': 'هذا الحقل مطلوب',
   'generic.invalidEmail': 'يرجى إدخال بريد إلكتروني صالح',
@@ -259,6 +266,7 @@ export const validationMessagesAr: Readonly<Record<ValidationMessageKey, string>
   'list.invalidOperator': 'عامل تصفية غير معروف',
   'list.invalidSort': 'يجب أن يكون الفرز بالصيغة field:asc أو field:desc',
   ...httpMessagesAr,
+  ...privacyMessagesAr,
   ...errorMessagesAr,
   'notification.authFailed': 'فشلت المصادقة',
   'notification.roomNotAllowed': 'لا يمكنك الانضمام إلى هذه الغرفة',

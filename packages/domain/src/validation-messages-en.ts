@@ -3,6 +3,7 @@
 // The keys are the contract: zod schemas use them as their error messages.
 import { errorMessagesEn } from './error-messages.ts';
 import { httpMessagesEn } from './http-messages.ts';
+import { privacyMessagesEn } from './privacy-messages.ts';
 
 export const validationMessagesEn = {
   // Login
@@ -29,6 +30,13 @@ export const validationMessagesEn = {
   'terms.mustAgree': 'You must agree to the terms',
   'terms.mustAgreeBeforeUse': 'You must agree to the terms before using our services',
   'consent.essentialRequired': 'Essential cookies cannot be disabled',
+  'terms.outdatedVersion': 'These terms have changed. Please read and accept version {version}.',
+  'terms.textMismatch':
+    'The text you accepted is not the published text of these terms. Reload the page and try again.',
+  'consent.outdatedPolicy':
+    'Your choice refers to an older privacy policy. Reload the page and choose again.',
+  'consent.notDuringVisit':
+    'A support visit cannot give consent or accept terms for the person it acts as.',
   'registration.minimumAge': 'You must be at least {age} years old',
   // Generic
   'generic.required': 'This field is required',
@@ -282,6 +290,7 @@ export const validationMessagesEn = {
   'list.invalidSort': 'Sort must look like field:asc or field:desc',
   // Generic answers of the server and the web's HTTP layer
   ...httpMessagesEn,
+  ...privacyMessagesEn,
   ...errorMessagesEn,
   // Notifications and their real-time channel
   'notification.authFailed': 'Authentication failed',

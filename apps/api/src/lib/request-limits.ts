@@ -18,6 +18,7 @@ export const requestLimitDefaults = {
   contact: { limit: 5, windowMs: 60 * minutes, message: 'form.tooManySubmissions' },
   demo: { limit: 5, windowMs: 60 * minutes, message: 'form.tooManySubmissions' },
   newsletter: { limit: 10, windowMs: 60 * minutes, message: 'form.tooManySubmissions' },
+  privacy: { limit: 5, windowMs: 60 * minutes, message: 'form.tooManySubmissions' },
   // reads: a visitor browsing the catalogue and branches makes a few calls per page
   browse: { limit: 600, windowMs: 1 * minutes, message: 'login.tooManyRequests' },
   // counted per customer account, not address: bookings made from the customer area

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -8,19 +8,30 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { companyMetaName, customDomainOfHost } from '@motorpool/domain/custom-domains';
 import { tenantSubdomainFromHost } from '@motorpool/domain/hosts';
+import {
+  publicOriginToken,
+  publicPageOf,
+  robotsTxt,
+  sitemapXml,
+} from '@motorpool/domain/public-pages';
 import { loadCompanyPages } from './company-pages.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 // The first pages a visitor opens have an HTML file of their own holding a static copy of the
-// page (apps/web static-shells.ts); a company's home, catalogue and vehicle pages are rendered
-// with its data (company-pages.ts); every other client route gets index.html.
+// page (apps/web static-shells.ts), the marketing site's public pages one per language (?lng=ar
+// for Arabic, the address search engines are given); a company's home, catalogue and vehicle
+// pages are rendered with its data (company-pages.ts); every other client route gets index.html.
 // `companyDomain`: the host is a company's verified domain, whatever its labels say.
 export function webPageFile(host: string | undefined, url: string, companyDomain = false): string {
   const pathname = (url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
   const tenant = companyDomain || tenantSubdomainFromHost(host) !== null;
-  if (pathname === '/') return tenant ? 'index.html' : 'landing.html';
+  const publicPage = tenant ? null : publicPageOf(url);
+  if (publicPage) {
+    return `${publicPage.id}${publicPage.language === 'en' ? '' : `.${publicPage.language}`}.html`;
+  }
+  if (pathname === '/') return 'index.html';
   if (pathname === '/auth/login') return tenant ? 'tenant-login.html' : 'index.html';
   if (pathname === '/admin/auth/login') {
     return tenant ? 'tenant-admin-login.html' : 'platform-admin-login.html';
@@ -36,8 +47,26 @@ export function withCompanyMeta(html: string, subdomain: string): string {
     : meta + html;
 }
 
+/**
+ * The origin written into a public page's head and the sitemap: the public URL's, with the port
+ * the visitor used when the host is the public URL's own (a server on a chosen port); any other
+ * host name gets the public URL, so a forged Host header never lands in a page.
+ */
+export function publicOriginFor(host: string | undefined, publicUrl: string | undefined): string {
+  const base = new URL(publicUrl ?? 'http://localhost');
+  if (!host) return base.origin;
+  try {
+    const visited = new URL(`${base.protocol}//${host}`);
+    return visited.hostname === base.hostname ? visited.origin : base.origin;
+  } catch {
+    return base.origin;
+  }
+}
+
 export type WebAppOptions = {
   distDir: string;
+  /** the site's public URL (PUBLIC_URL): the origin of the addresses in pages and the sitemap */
+  publicUrl?: string;
   /** the public URL's host: its hosts are never a company's own domain */
   platformHost?: string;
   /** the subdomain of the company whose verified domain this is */
@@ -47,18 +76,21 @@ export type WebAppOptions = {
 // Serves the built web app; any other non-API GET gets its page (webPageFile) so client routes
 // load.
 export const webAppPlugin = fp<WebAppOptions>(
-  async (app: FastifyInstance, { distDir, platformHost, companyOfDomain }) => {
+  async (app: FastifyInstance, { distDir, platformHost, companyOfDomain, publicUrl }) => {
     const index = path.join(distDir, 'index.html');
     if (!existsSync(index)) {
       app.log.warn({ distDir }, 'web app build not found: only the API is served');
       return;
     }
+    const publicPages = createPublicPageCache(distDir);
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
-      // the server's own rendering code (company-pages.ts) is read here, never sent
-      allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
+      // the server's own rendering code (company-pages.ts) is read here, never sent; a public
+      // page's file goes out only with the site's origin written in (sendWebPage)
+      allowedPath: (pathName) =>
+        !pathName.startsWith('/ssr/') && !publicPages.holds(pathName.slice(1)),
       // The build writes .br and .gz beside each asset (vite.config.ts precompress).
       preCompressed: true,
       // Hashed assets never change; everything else (index.html, favicon) is revalidated.
@@ -72,6 +104,25 @@ export const webAppPlugin = fp<WebAppOptions>(
       },
     });
     const pages = new Set(readdirSync(distDir).filter((file) => file.endsWith('.html')));
+    // Search engines: the public pages in both languages, on the marketing site only.
+    const isCompanyHost = async (host: string | undefined) =>
+      tenantSubdomainFromHost(host) !== null || (await companyOfHost(host)) !== null;
+    app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+      const { host } = request.headers;
+      const origin = (await isCompanyHost(host)) ? null : publicOriginFor(host, publicUrl);
+      return reply
+        .header('content-type', 'text/plain; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(robotsTxt(origin));
+    });
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+      const { host } = request.headers;
+      if (await isCompanyHost(host)) return app.sendWebPage!(request, reply);
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(sitemapXml(publicOriginFor(host, publicUrl)));
+    });
     const pageFile = (host: string | undefined, url: string, companyDomain = false) => {
       const file = webPageFile(host, url, companyDomain);
       return pages.has(file) ? file : 'index.html';
@@ -104,7 +155,15 @@ export const webAppPlugin = fp<WebAppOptions>(
       const company = await companyOfHost(host);
       const rendered = await companyPage(request, company !== null);
       if (rendered === null && company === null) {
-        return reply.sendFile(pageFile(host, request.url));
+        const file = pageFile(host, request.url);
+        if (!publicPages.holds(file)) return reply.sendFile(file);
+        const page = await publicPages.get(file, publicOriginFor(host, publicUrl));
+        reply.header('content-type', 'text/html; charset=utf-8').header('vary', 'accept-encoding');
+        const accepted = String(request.headers['accept-encoding'] ?? '');
+        if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+        if (/\bgzip\b/.test(accepted))
+          return reply.header('content-encoding', 'gzip').send(page.gzip);
+        return reply.send(page.html);
       }
       const html = company
         ? withCompanyMeta(
@@ -133,4 +192,45 @@ declare module 'fastify' {
     /** Sends the web app's page for a non-API GET (webPageFile, or a company page rendered). */
     sendWebPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
   }
+}
+
+type PublicPageBody = { html: string; br: Buffer; gzip: Buffer };
+
+// The public pages' files name the site's origin by a token (their canonical and alternate
+// addresses must be absolute): each is filled in and compressed once per origin, then kept.
+// Origins are few (publicOriginFor); the cache is emptied should it ever grow past a bound.
+function createPublicPageCache(distDir: string) {
+  const files = new Set(
+    readdirSync(distDir).filter(
+      (file) =>
+        file.endsWith('.html') &&
+        readFileSync(path.join(distDir, file), 'utf8').includes(publicOriginToken),
+    ),
+  );
+  const cache = new Map<string, Promise<PublicPageBody>>();
+  const build = async (file: string, origin: string): Promise<PublicPageBody> => {
+    const html = (await readFile(path.join(distDir, file), 'utf8')).replaceAll(
+      publicOriginToken,
+      origin,
+    );
+    const [br, gz] = await Promise.all([
+      brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzipAsync(html, { level: 9 }),
+    ]);
+    return { html, br, gzip: gz };
+  };
+  return {
+    holds: (file: string) => files.has(file),
+    get(file: string, origin: string): Promise<PublicPageBody> {
+      const key = `${file} ${origin}`;
+      let body = cache.get(key);
+      if (!body) {
+        if (cache.size >= 256) cache.clear();
+        body = build(file, origin);
+        void body.catch(() => cache.delete(key));
+        cache.set(key, body);
+      }
+      return body;
+    },
+  };
 }

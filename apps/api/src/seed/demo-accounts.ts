@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/engine.ts';
 import { customers, platformUsers, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/secrets.ts';
+import { recordTermsAgreement } from '../modules/consent/ports.ts';
 import { seedSystemRoles } from '../modules/permissions/system-roles.ts';
 import { demoCustomerSinceDays } from './demo-customer-bookings.ts';
 import { dayMs } from './reservation-times.ts';
@@ -70,6 +71,15 @@ export async function seedDemoAccounts(
         })
         .onConflictDoNothing()
         .returning({ id: users.id });
+      // Demo accounts count as having agreed to the current terms, as a registration does.
+      if (user) {
+        await recordTermsAgreement(
+          tx,
+          { kind: 'user', tenantId: tenant.id, userId: user.id },
+          'seed',
+          'en',
+        );
+      }
       if (!user || person.role !== 'customer') continue;
       await tx
         .insert(customers)
@@ -92,7 +102,7 @@ export async function seedDemoAccounts(
 }
 
 export async function seedPlatformAdmin(database: Database): Promise<void> {
-  await database.db
+  const [admin] = await database.db
     .insert(platformUsers)
     .values({
       email: 'root@motorpool.test',
@@ -101,7 +111,13 @@ export async function seedPlatformAdmin(database: Database): Promise<void> {
       lastName: 'Administrator',
       passwordChangedAt: new Date(),
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: platformUsers.id });
+  if (admin) {
+    await database.db.transaction((tx) =>
+      recordTermsAgreement(tx, { kind: 'platform', platformUserId: admin.id }, 'seed', 'en'),
+    );
+  }
 }
 
 export async function countDemoAccounts(database: Database, tenantId: string): Promise<number> {

@@ -261,7 +261,9 @@ function depositPayments(ctx: Context, r: PaymentPlanReservation, rental: Paymen
   }
   const released = rental.securityDeposit - captured;
   if (released > 0) {
-    refund(ctx, deposit, released, rental.rentalNumber, later(returned, 2 * minuteMs));
+    // released a moment after the return, never after the seed's now
+    const releasedAt = Math.max(+returned, Math.min(+later(returned, 2 * minuteMs), ctx.now));
+    refund(ctx, deposit, released, rental.rentalNumber, new Date(releasedAt));
   }
   return [deposit];
 }

@@ -200,7 +200,7 @@ function completedRental(
     : minutesLater(r.returnDate, -Math.floor(random() * 90));
   const returned =
     actualReturnDate > out.values.actualPickupDate
-      ? actualReturnDate
+      ? new Date(Math.min(+actualReturnDate, +input.now - 60_000)) // late, but by now
       : minutesLater(out.values.actualPickupDate, 60);
   const short = random() < 0.15;
   const fuelLevelEnd = short

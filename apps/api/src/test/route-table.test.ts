@@ -44,6 +44,16 @@ const signedInOnly = [
   'GET /permissions/resources/:resource',
   'POST /permissions/validate',
   'GET /search',
+  // The caller's own cookie consent and terms acceptance (consent module: owner from the token)
+  'GET /me/consent',
+  'PUT /me/consent',
+  'GET /me/terms-acceptance',
+  'POST /me/terms-acceptance',
+  // The caller's own data requests (privacy module: kept to the caller's account; the
+  // password re-checked on a new one; staff 403; another's download 404)
+  'POST /me/privacy-requests',
+  'GET /me/privacy-requests',
+  'GET /me/privacy-requests/:id/download',
 ];
 
 // What the customer role's permissions open: the customer area's catalogue, nothing more.

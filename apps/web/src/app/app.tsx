@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { ConsentBanner } from '../features/consent/components/consent-banner.tsx';
 import { pageCompany } from '../shared/config/page-company.ts';
 import { AppProvider } from './provider.tsx';
 
@@ -21,6 +22,7 @@ export function App() {
       <Suspense fallback={null}>
         <HostApp />
       </Suspense>
+      <ConsentBanner />
     </AppProvider>
   );
 }

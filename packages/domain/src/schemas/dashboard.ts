@@ -165,12 +165,19 @@ export const reportQuery = dashboardQuery.extend({
 });
 export type ReportQuery = z.infer<typeof reportQuery>;
 
+/** Report cells holding a code of a value list, named in the reader's language. */
+export const reportValueKinds = ['category', 'rentalStatus', 'workOrderType'] as const;
+export type ReportValueKind = (typeof reportValueKinds)[number];
+
 /** A report's page: its columns (a message key each) and rows of cells. */
 export const reportCell = z.union([z.string(), z.number(), z.null()]);
 export const reportColumn = z.object({
   key: z.string(),
-  /** how the cell reads: text, count, money (minor units), bp (basis points), date */
-  kind: z.enum(['text', 'count', 'money', 'bp', 'date', 'tenthDays']),
+  /**
+   * how the cell reads: text, count, money (minor units), bp (basis points), date, tenths of a
+   * day, or a code of a value list (a car's category, a rental's status, a work order's type)
+   */
+  kind: z.enum(['text', 'count', 'money', 'bp', 'date', 'tenthDays', ...reportValueKinds]),
 });
 export const reportPage = pagedView(z.record(z.string(), reportCell)).extend({
   name: z.enum(reportNames),

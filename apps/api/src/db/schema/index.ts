@@ -28,3 +28,6 @@ export * from './offers.ts';
 export * from './reviews.ts';
 export * from './notifications.ts';
 export * from './maintenance.ts';
+export * from './dashboard.ts';
+export * from './privacy.ts';
+export * from './consent.ts';

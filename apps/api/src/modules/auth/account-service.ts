@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { publicLink } from '../../lib/public-links.ts';
 import { hashOpaqueToken, hashPassword, newOpaqueToken } from '../../lib/secrets.ts';
 import { recordAudit } from '../audit/ports.ts';
+import { recordTermsAgreement } from '../consent/ports.ts';
 import { revokeSessionsOfUser } from '../sessions/ports.ts';
 import { type AuthDeps, emailTokenTtlMs, type RequestContext, type SignedIn } from './context.ts';
 import { accountKey, type AccountLimits, createAccountLimits } from './limits.ts';
@@ -207,6 +208,13 @@ export function createAccountService({
             entityId: customer.id,
             after: customer,
           });
+          // The registration form's box: the terms as published today, in the reader's language.
+          await recordTermsAgreement(
+            tx,
+            { kind: 'user', tenantId, userId: user.id },
+            'registration',
+            ctx.language,
+          );
           await events.publish(tx, {
             name: 'user.registered',
             ...aboutUser(tenantId, user.id),

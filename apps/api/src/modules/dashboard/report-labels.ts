@@ -5,6 +5,7 @@ import { formatMinor } from '@motorpool/domain/money';
 import type { ReportName } from '@motorpool/domain/schemas/dashboard';
 import type { ExportColumn } from '../../lib/tabular/export.ts';
 import type { ReportColumnKind, ReportRow } from './report-queries.ts';
+import { reportValueLabels, type ReportValueList, valueLabel } from './report-values.ts';
 
 type Label = Record<Language, string>;
 
@@ -47,7 +48,15 @@ const headers: Record<string, Label> = {
   total: { en: 'Booking total', ar: 'إجمالي الحجز' },
 };
 
-function cell(kind: ReportColumnKind, v: string | number | null, currency: Currency) {
+function cell(
+  kind: ReportColumnKind,
+  v: string | number | null,
+  currency: Currency,
+  language: Language,
+) {
+  if (typeof v === 'string' && kind in reportValueLabels) {
+    return valueLabel(kind as ReportValueList, v, language);
+  }
   if (v === null || typeof v === 'string') return v;
   if (kind === 'money') return formatMinor(v, currency);
   if (kind === 'bp') return `${(v / 100).toFixed(2)} %`;
@@ -62,6 +71,6 @@ export function reportExportColumns(
 ): ExportColumn<ReportRow>[] {
   return columns.map(({ key, kind }) => ({
     header: headers[key]?.[language] ?? key,
-    value: (row) => cell(kind, row[key] ?? null, currency as Currency),
+    value: (row) => cell(kind, row[key] ?? null, currency as Currency, language),
   }));
 }

@@ -1,6 +1,7 @@
 // The reports' rows: each report is one ordered query over the period and scope, read a page at
 // a time (a count beside it), so no report loads a whole table.
 // Definitions: docs/product/dashboard.md (reports).
+import type { ReportValueList } from './report-values.ts';
 import type { ReportName } from '@motorpool/domain/schemas/dashboard';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
@@ -22,8 +23,11 @@ import {
   workOrderCost,
 } from './scope.ts';
 
-export type ReportColumnKind = 'text' | 'count' | 'money' | 'bp' | 'date' | 'tenthDays';
+export type ReportColumnKind =
+  'text' | 'count' | 'money' | 'bp' | 'date' | 'tenthDays' | ReportValueList;
 export type ReportRow = Record<string, string | number | null>;
+
+const numeric = new Set<ReportColumnKind>(['count', 'money', 'bp', 'tenthDays']);
 
 type Report = { columns: [string, ReportColumnKind][]; source: SQL };
 
@@ -59,7 +63,7 @@ function reportOf(name: ReportName, s: FigureScope, p: DayRange): Report {
         columns: [
           ['licensePlate', 'text'],
           ['vehicle', 'text'],
-          ['category', 'text'],
+          ['category', 'category'],
           ['branch', 'text'],
           ['availableDays', 'tenthDays'],
           ['rentedDays', 'tenthDays'],
@@ -96,7 +100,7 @@ function reportOf(name: ReportName, s: FigureScope, p: DayRange): Report {
           ['return', 'date'],
           ['chargedDays', 'count'],
           ['revenue', 'money'],
-          ['status', 'text'],
+          ['status', 'rentalStatus'],
         ],
         source: sql`select r.rental_number as "rentalNumber", ${customer} as customer,
             ${plate} as "licensePlate", ${day('coalesce(r.actual_pickup_date, r.pickup_date)')} as pickup,
@@ -125,7 +129,7 @@ function reportOf(name: ReportName, s: FigureScope, p: DayRange): Report {
         columns: [
           ['workOrderNumber', 'text'],
           ['licensePlate', 'text'],
-          ['type', 'text'],
+          ['type', 'workOrderType'],
           ['completed', 'date'],
           ['cost', 'money'],
         ],
@@ -173,7 +177,7 @@ export async function reportRows(
       report.columns.map(([key, kind]) => {
         const v = row[key];
         if (v === null || v === undefined) return [key, null];
-        return [key, kind === 'text' || kind === 'date' ? String(v) : Number(v)];
+        return [key, numeric.has(kind) ? Number(v) : String(v)];
       }),
     ),
   ) as ReportRow[];

@@ -88,6 +88,21 @@ describe('GET /reports/:name', () => {
       '\uFEFFرقم اللوحة,المركبة,الفئة,الفرع,أيام الإتاحة,أيام التأجير,نسبة الاستخدام',
     );
     const en = await get(`/reports/utilisation?${march}&format=csv`);
-    expect(en.body.split('\r\n')[1]).toMatch(/,Branch A,25\.0,15\.0,60\.00 %$/);
+    expect(en.body.split('\r\n')[1]).toMatch(/,Midsize,Branch A,25\.0,15\.0,60\.00 %$/);
+  });
+
+  it('names categories, statuses and work order types in the reader’s language', async () => {
+    expect((await get(`/reports/utilisation?${march}&format=csv`, h.admin, 'ar')).body).toContain(
+      ',متوسطة,Branch A,',
+    );
+    const rentals = await get(`/reports/rentals?${march}&format=csv`, h.admin, 'ar');
+    expect(rentals.body).toMatch(/,(نشط|مكتمل)\r?\n/);
+    const work = await get(`/reports/maintenance-costs?${march}&format=csv`, h.admin, 'ar');
+    expect(work.body).toContain(',تصحيحية,');
+    const page = await get(`/reports/rentals?${march}`);
+    expect((page.json() as ReportPage).columns).toContainEqual({
+      key: 'status',
+      kind: 'rentalStatus',
+    });
   });
 });

@@ -36,13 +36,17 @@ export function bookingScope(s: FigureScope, alias: string): SQL {
     }`;
 }
 
-/** Payments (alias given) in scope: with a branch or category, those of a booking in scope. */
+/**
+ * Payments (alias given) in scope: with a branch or category, those whose booking is in scope, the
+ * booking being the rental a payment was made against, else its reservation.
+ */
 export function paymentScope(s: FigureScope, alias: string): SQL {
   const p = sql.identifier(alias);
   if (!s.branchId && !s.category) return sql`${p}.tenant_id = ${s.tenantId}`;
   return sql`${p}.tenant_id = ${s.tenantId} and (
-    ${p}.reservation_id in (select sr.id from reservations sr where ${bookingScope(s, 'sr')})
-    or ${p}.rental_id in (select sl.id from rentals sl where ${bookingScope(s, 'sl')}))`;
+    ${p}.rental_id in (select sl.id from rentals sl where ${bookingScope(s, 'sl')})
+    or (${p}.rental_id is null
+      and ${p}.reservation_id in (select sr.id from reservations sr where ${bookingScope(s, 'sr')})))`;
 }
 
 /** A calendar day's first instant in the company's zone. */

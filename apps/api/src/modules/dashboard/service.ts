@@ -17,7 +17,8 @@ import type { DashboardDeps } from './ports.ts';
 import { presentFigures } from './present-figures.ts';
 import { reportRows } from './report-queries.ts';
 import { type FigureScope, planForFigures, rowsOf } from './scope.ts';
-import { windowFigures } from './window-figures.ts';
+import type { FigureRow } from './day-figures.ts';
+import { type WindowFigures, windowFigures } from './window-figures.ts';
 
 async function branchInCompany(tx: Tx, branchId: string): Promise<boolean> {
   const found = await tx.execute(sql`select 1 from branches where id = ${branchId}`);
@@ -58,10 +59,11 @@ export function createDashboardService(database: Database, deps: DashboardDeps) 
         const scope = await scopeOf(tx, c, q, timeZone);
         const previous = { from: period.previousFrom, to: period.previousTo };
         await planForFigures(tx);
-        const figures = await windowFigures(tx, scope, [...period.buckets, previous]);
-        const present = await presentFigures(tx, scope, period, dayInZone(scope.now, timeZone));
+        const { figures, rows } = await windowFigures(tx, scope, [...period.buckets, previous]);
+        const present = await presentFigures(tx, scope, dayInZone(scope.now, timeZone));
         const kpis = kpiViews(period.buckets, figures, present);
         const current = figures.slice(0, period.buckets.length);
+        const inPeriod = rows.filter((row) => row.k < period.buckets.length);
         return {
           period: periodView(period, timeZone),
           currency,
@@ -84,8 +86,8 @@ export function createDashboardService(database: Database, deps: DashboardDeps) 
               .find((k) => k.key === 'utilisation')!
               .trend.map((t) => ({ bucket: t.bucket, utilisation: t.value })),
             fleetByStatus: present.fleetByStatus,
-            reservationsBySource: present.reservationsBySource,
-            revenueByBranch: present.revenueByBranch,
+            reservationsBySource: bySource(current),
+            revenueByBranch: await revenueByBranch(tx, inPeriod),
           },
         };
       });
@@ -112,6 +114,37 @@ const periodView = (p: ResolvedPeriod, timeZone: string) => ({
   bucket: p.bucket,
   timeZone,
 });
+
+function bySource(windows: WindowFigures[]) {
+  const sum = (key: 'backOfficeBookings' | 'customerAreaBookings') =>
+    windows.reduce((total, w) => total + w[key], 0);
+  return [
+    { source: 'back_office' as const, count: sum('backOfficeBookings') },
+    { source: 'customer_area' as const, count: sum('customerAreaBookings') },
+  ].filter((g) => g.count > 0);
+}
+
+// Money counts for the pickup branch of the booking it was paid for.
+async function revenueByBranch(tx: Tx, rows: FigureRow[]) {
+  const byBranch = new Map<string, number>();
+  for (const row of rows) {
+    if (row.pickupBranchId === null || row.revenue === 0) continue;
+    byBranch.set(row.pickupBranchId, (byBranch.get(row.pickupBranchId) ?? 0) + row.revenue);
+  }
+  if (byBranch.size === 0) return [];
+  const ids = sql.join(
+    [...byBranch.keys()].map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const names = rowsOf(
+    await tx.execute(sql`select id, name from branches where id in (${ids}) order by name`),
+  );
+  return names.map((b) => ({
+    branchId: String(b.id),
+    branchName: String(b.name),
+    revenue: byBranch.get(String(b.id))!,
+  }));
+}
 
 function sumMix(windows: { oneDay: number; twoToFive: number; overFive: number }[]) {
   return windows.reduce(

@@ -17,6 +17,7 @@ import { apiError, fieldError } from '../../lib/http-errors.ts';
 import type { MailMessage } from '../../lib/outbox.ts';
 import { publicLink } from '../../lib/public-links.ts';
 import { hashOpaqueToken, hashPassword, newOpaqueToken } from '../../lib/secrets.ts';
+import { recordTermsAgreement } from '../consent/ports.ts';
 import { signupConfirmationMail } from './mail.ts';
 import type { SampleFiller, SignInHandoff, TenantService } from './ports.ts';
 import type { ProvisionCompany } from './provisioning.ts';
@@ -160,6 +161,13 @@ export function createSignupService({
           // Locked again in the company's transaction: of two confirmations at once, one wins.
           check(await lockByTokenHash(tx, tokenHash));
           await markConfirmed(tx, request.id, tenant.id, at);
+          // The sign-up form's box: the administrator agreed to the terms published today.
+          await recordTermsAgreement(
+            tx,
+            { kind: 'user', tenantId: tenant.id, userId: admin.id },
+            'company-signup',
+            payload.language,
+          );
           return handoff.issue(tx, tenant.id, admin.id);
         },
       );

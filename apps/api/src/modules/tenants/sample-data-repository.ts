@@ -5,7 +5,7 @@
 import type { SampleDataCounts } from '@motorpool/domain/schemas/sample-data';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
-import { sampleRecords } from '../../db/schema/index.ts';
+import { derivedTables, sampleRecords } from '../../db/schema/index.ts';
 import { APP_ROLE } from '../../db/security.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { companyTables } from './company-data-repository.ts';
@@ -129,7 +129,10 @@ export type SampleRemoval = { removed: Map<string, number> } | { blocked: string
  */
 export async function removeSampleRows(tx: Tx): Promise<SampleRemoval> {
   const recorded = await sampleCounts(tx);
-  const everyTable = (await companyTables(tx)).filter((table) => table !== 'sample_records');
+  // derived rows follow the sample's deletion on their own: they are nobody's own records
+  const everyTable = (await companyTables(tx)).filter(
+    (table) => table !== 'sample_records' && !derivedTables.includes(table),
+  );
   const withId = new Set(await sampleTables(tx));
   const ownBefore = await ownRowCounts(tx, everyTable, withId);
   let pending = [...recorded.keys()];

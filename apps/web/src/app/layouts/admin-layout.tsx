@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { SwitchRoleMenu } from '../../features/auth/components/switch-role-menu.tsx';
 import { UserMenu } from '../../features/auth/components/user-menu.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { SignedInTermsGate } from '../../features/consent/components/signed-in-terms-gate.tsx';
 import { SupportBanner } from '../../features/impersonation/components/support-banner.tsx';
 import { GlobalSearch, SearchButton } from '../../features/search/components/global-search.tsx';
 import { TenantContext } from '../../features/tenant/components/tenant-context.ts';
@@ -124,7 +125,9 @@ export function AdminLayout() {
           <AppShell.Main id="main" tabIndex={-1}>
             <SupportBanner />
             <ReadOnlyBanner />
-            <Outlet />
+            <SignedInTermsGate>
+              <Outlet />
+            </SignedInTermsGate>
           </AppShell.Main>
           <GlobalSearch suggestions={suggestions} scope={tenant ? 'records' : 'pages'} />
         </AppShell>

@@ -21,6 +21,7 @@ import {
   IconTool,
   IconUserCircle,
   IconUsers,
+  IconUserShield,
   IconUserStar,
   IconBuildingSkyscraper,
   type Icon,
@@ -33,6 +34,7 @@ export type NavPage =
   | 'notifications'
   | 'users'
   | 'customers'
+  | 'privacyRequests'
   | 'vehicles'
   | 'branches'
   | 'rentals'
@@ -89,6 +91,12 @@ export const navGroups: NavGroup[] = [
         to: a.customers.getHref(),
         Icon: IconUserStar,
         permission: 'customers:read',
+      },
+      {
+        page: 'privacyRequests',
+        to: a.privacyRequests.getHref(),
+        Icon: IconUserShield,
+        permission: 'customers:update',
       },
       { page: 'vehicles', to: a.vehicles.getHref(), Icon: IconCar, permission: 'vehicles:read' },
       {

@@ -54,6 +54,13 @@ beforeEach(() => {
       return jsonResponse(200, profile);
     }
     if (url.pathname === '/api/v1/tenants/current') return jsonResponse(200, demoTenant);
+    // the customer accepted the current terms and chose their cookies: no gate, no banner
+    if (url.pathname === '/api/v1/me/terms-acceptance') {
+      return jsonResponse(200, { acceptance: null, currentVersion: '2.1', currentAccepted: true });
+    }
+    if (url.pathname === '/api/v1/me/consent') {
+      return jsonResponse(200, { consent: null, currentPolicyVersion: '2.1', askAgain: false });
+    }
     if (url.pathname.endsWith('/offers') || url.pathname.endsWith('/testimonials')) {
       return jsonResponse(200, { data: [] });
     }

@@ -3,6 +3,7 @@ import { Box, Button, Container, Group } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SignedInTermsGate } from '../../features/consent/components/signed-in-terms-gate.tsx';
 import { TenantHeader } from '../../features/tenant/components/tenant-header.tsx';
 import { isBackOfficeRole } from '../../shared/auth/session-store.ts';
 import { useSession } from '../../shared/auth/use-current-user.ts';
@@ -59,7 +60,9 @@ export function TenantLayout() {
         actions={<HeaderActions />}
       />
       <Box component="main" id="main" tabIndex={-1} flex={1}>
-        <Outlet />
+        <SignedInTermsGate>
+          <Outlet />
+        </SignedInTermsGate>
       </Box>
       <Box
         component="footer"

@@ -148,6 +148,15 @@ export const tenantAdminChildren: RouteObject[] = [
       }),
     },
   ]),
+  guarded('customers:update', [
+    {
+      path: rel(a.privacyRequests.path),
+      lazy: async () => ({
+        Component: (await import('../../features/privacy/pages/correction-requests-page.tsx'))
+          .CorrectionRequestsPage,
+      }),
+    },
+  ]),
   guarded('vehicles:read', [
     {
       path: rel(a.vehicles.path),

@@ -122,6 +122,26 @@ export const marketingRoutes: RouteObject[] = [
         }),
       },
       {
+        path: m.privacyConfirm.path,
+        lazy: async () => ({
+          Component: (
+            await routeModule(import('../../features/privacy/pages/privacy-confirm-page.tsx'), [
+              'privacy',
+            ])
+          ).PrivacyConfirmPage,
+        }),
+      },
+      {
+        path: m.privacyStatus.path,
+        lazy: async () => ({
+          Component: (
+            await routeModule(import('../../features/privacy/pages/privacy-status-page.tsx'), [
+              'privacy',
+            ])
+          ).PrivacyStatusPage,
+        }),
+      },
+      {
         path: m.signIn.path,
         lazy: async () => ({
           Component: (
@@ -133,16 +153,19 @@ export const marketingRoutes: RouteObject[] = [
         path: m.privacy.path,
         lazy: async () => ({
           Component: (
-            await routeModule(import('../../features/marketing/pages/privacy-page.tsx'), ['legal'])
-          ).PrivacyPage,
+            await routeModule(import('../routes/privacy-route.tsx'), [
+              'legal',
+              'privacy',
+              'consent',
+            ])
+          ).PrivacyRoute,
         }),
       },
       {
         path: m.terms.path,
         lazy: async () => ({
-          Component: (
-            await routeModule(import('../../features/marketing/pages/terms-page.tsx'), ['legal'])
-          ).TermsPage,
+          Component: (await routeModule(import('../routes/terms-route.tsx'), ['legal', 'consent']))
+            .TermsRoute,
         }),
       },
       {

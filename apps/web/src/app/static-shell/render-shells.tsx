@@ -7,13 +7,21 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { Box, DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import i18next, { type Resource } from 'i18next';
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { publicOriginToken, publicPages, type PublicPageId } from '@motorpool/domain/public-pages';
 import { LoginPage, type LoginVariant } from '../../features/auth/pages/login-page.tsx';
 import { PublicFooter } from '../../features/marketing/components/public-footer.tsx';
 import { PublicHeader } from '../../features/marketing/components/public-header.tsx';
+import { AboutPage } from '../../features/marketing/pages/about-page.tsx';
+import { FeaturesPage } from '../../features/marketing/pages/features-page.tsx';
 import { LandingPage } from '../../features/marketing/pages/landing-page.tsx';
+import { PricingPage } from '../../features/marketing/pages/pricing-page.tsx';
+import { SecurityPage } from '../../features/marketing/pages/security-page.tsx';
+import { SolutionsPage } from '../../features/marketing/pages/solutions-page.tsx';
+import { headCopy } from '../../features/marketing/seo/head-copy.ts';
+import { pageHead, type PageHead } from '../../features/marketing/seo/page-head.ts';
 import type { CurrentTenant } from '../../features/tenant/api/get-current-tenant.ts';
 import { TenantContext } from '../../features/tenant/components/tenant-context.ts';
 import { languages, supportedLanguages, type Language } from '../../shared/i18n/languages.ts';
@@ -21,7 +29,10 @@ import { createQueryClient } from '../../shared/lib/query-client.ts';
 import { cssVariablesResolver, theme } from '../../shared/theme/theme.ts';
 import { SkipLink } from '../../shared/ui/skip-link.tsx';
 import { StaticCopyContext } from '../../shared/ui/static-copy-context.ts';
+import { ConsentBannerView } from '../../features/consent/components/consent-banner-view.tsx';
 import { AuthLayout } from '../layouts/auth-layout.tsx';
+import { PrivacyRoute } from '../routes/privacy-route.tsx';
+import { TermsRoute } from '../routes/terms-route.tsx';
 
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>(
   '../../locales/*/*.json',
@@ -55,7 +66,7 @@ const unknownTenant: CurrentTenant = {
 // `modules`: the chunks (by source module) whose styles (CSS modules) the shell's markup uses;
 // `signedIn`: shown to signed-in visitors too (the app sends them on from the sign-in pages);
 // `socialSignIn`: the company's social sign-in buttons belong on the page, which its copy
-// cannot know.
+// cannot know; `publicPage`: a page of the marketing site, sent with its own head per language.
 type Shell = {
   id: string;
   url: string;
@@ -63,6 +74,7 @@ type Shell = {
   modules: string[];
   signedIn?: boolean;
   socialSignIn?: boolean;
+  publicPage?: PublicPageId;
 };
 
 const loginShell = (variant: LoginVariant, tenant: boolean): ReactNode => (
@@ -75,30 +87,45 @@ const loginShell = (variant: LoginVariant, tenant: boolean): ReactNode => (
   </TenantContext>
 );
 
-// The whole landing page, as the marketing layout shows it.
-const landingShell: ReactNode = (
+// A whole public page, as the marketing layout shows it.
+const publicShell = (page: ReactNode): ReactNode => (
   <>
     <SkipLink />
     <PublicHeader />
     <Box component="main" id="main" tabIndex={-1} flex={1}>
-      <LandingPage />
+      {page}
     </Box>
     <PublicFooter />
   </>
 );
 
+const publicPageComponents: Record<PublicPageId, { page: ReactNode; module: string }> = {
+  landing: { page: <LandingPage />, module: 'src/features/marketing/pages/landing-page.tsx' },
+  pricing: { page: <PricingPage />, module: 'src/features/marketing/pages/pricing-page.tsx' },
+  features: { page: <FeaturesPage />, module: 'src/features/marketing/pages/features-page.tsx' },
+  solutions: { page: <SolutionsPage />, module: 'src/features/marketing/pages/solutions-page.tsx' },
+  about: { page: <AboutPage />, module: 'src/features/marketing/pages/about-page.tsx' },
+  privacy: { page: <PrivacyRoute />, module: 'src/app/routes/privacy-route.tsx' },
+  terms: { page: <TermsRoute />, module: 'src/app/routes/terms-route.tsx' },
+  security: { page: <SecurityPage />, module: 'src/features/marketing/pages/security-page.tsx' },
+};
+
+// Every public page opens as its copy; they are the same to visitors signed in or not.
+const publicShells: Shell[] = publicPages.map(({ id, path }) => ({
+  id,
+  url: `http://localhost${path}`,
+  signedIn: true,
+  publicPage: id,
+  page: publicShell(publicPageComponents[id].page),
+  modules: [
+    'src/app/routers/marketing-router.tsx',
+    publicPageComponents[id].module,
+    'src/features/marketing/components/public-footer-newsletter.tsx',
+  ],
+}));
+
 const shells: Shell[] = [
-  {
-    id: 'landing',
-    url: 'http://localhost/',
-    signedIn: true,
-    page: landingShell,
-    modules: [
-      'src/app/routers/marketing-router.tsx',
-      'src/features/marketing/pages/landing-page.tsx',
-      'src/features/marketing/components/public-footer-newsletter.tsx',
-    ],
-  },
+  ...publicShells,
   {
     id: 'tenant-login',
     modules: [],
@@ -140,7 +167,10 @@ async function render(
         >
           <QueryClientProvider client={createQueryClient()}>
             <MemoryRouter initialEntries={[new URL(url).pathname]}>
-              <StaticCopyContext value>{page}</StaticCopyContext>
+              <StaticCopyContext value>
+                {page}
+                <ConsentBannerView />
+              </StaticCopyContext>
             </MemoryRouter>
           </QueryClientProvider>
         </MantineProvider>
@@ -163,7 +193,21 @@ export type RenderedShell = {
   modules: string[];
   signedIn: boolean;
   socialSignIn: boolean;
+  /** a public page's head in this language, its addresses on publicOriginToken */
+  head: PageHead | null;
 };
+
+function headOf(shell: Shell, language: Language, resources: Resource): PageHead | null {
+  if (!shell.publicPage) return null;
+  const i18n: I18n = i18next.createInstance();
+  void i18n.init({ resources, lng: language, defaultNS: 'common', initAsync: false });
+  return pageHead(
+    shell.publicPage,
+    language,
+    publicOriginToken,
+    headCopy(i18n, shell.publicPage, language),
+  );
+}
 
 // Every shell in every language.
 export async function renderShells(): Promise<RenderedShell[]> {
@@ -178,6 +222,7 @@ export async function renderShells(): Promise<RenderedShell[]> {
         modules: shell.modules,
         signedIn: shell.signedIn ?? false,
         socialSignIn: shell.socialSignIn ?? false,
+        head: headOf(shell, language, resources),
       });
     }
   }

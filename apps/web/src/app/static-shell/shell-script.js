@@ -202,24 +202,24 @@
   function start() {
     if (started) return;
     started = true;
+    function add(tag, props) {
+      document.head.appendChild(Object.assign(document.createElement(tag), props));
+    }
     var preloads = self.dataset.preload.split(' ').filter(Boolean);
     for (var j = 0; j < preloads.length; j += 1) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = preloads[j];
-      document.head.appendChild(link);
+      add('link', { rel: 'modulepreload', crossOrigin: '', href: preloads[j] });
     }
-    var entry = document.createElement('script');
-    entry.type = 'module';
-    entry.crossOrigin = '';
-    entry.src = self.dataset.entry;
-    document.head.appendChild(entry);
+    add('script', { type: 'module', crossOrigin: '', src: self.dataset.entry });
   }
   if (!template) {
     start();
     return;
   }
+  // The consent banner's copy leaves when a choice for its policy version is stored.
+  var consentCopy = shell.querySelector('[data-consent-banner]');
+  var choice = /"policyVersion":"([^"]*)"/.exec(stored('localStorage', 'motorpool.consent'));
+  if (choice && consentCopy && choice[1] === consentCopy.dataset.policyVersion)
+    consentCopy.remove();
   // A company offering social sign-in gets its buttons from the app, at once.
   if (template.hasAttribute('data-social-sign-in')) {
     fetch('/api/v1/auth/providers', { headers: { accept: 'application/json' } })

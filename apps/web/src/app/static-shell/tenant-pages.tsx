@@ -29,6 +29,7 @@ import { languages, supportedLanguages, type Language } from '../../shared/i18n/
 import { createQueryClient } from '../../shared/lib/query-client.ts';
 import { cssVariablesResolver, theme } from '../../shared/theme/theme.ts';
 import { StaticCopyContext } from '../../shared/ui/static-copy-context.ts';
+import { ConsentBannerView } from '../../features/consent/components/consent-banner-view.tsx';
 import { TenantLayout } from '../layouts/tenant-layout.tsx';
 import { HomePage } from '../routes/home.tsx';
 
@@ -95,6 +96,7 @@ function tree(url: URL, tenant: CurrentTenant, language: Language, queryClient: 
                     </Route>
                   </Routes>
                 </TenantContext>
+                <ConsentBannerView />
               </StaticCopyContext>
             </MemoryRouter>
           </QueryClientProvider>

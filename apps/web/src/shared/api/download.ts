@@ -23,16 +23,26 @@ export function filenameFromDisposition(header: string | null, fallback: string)
 }
 
 // A file the server streams (exports): the same headers as every API call (tenant, language,
-// bearer token), read as a Blob instead of JSON; failures are the usual typed ApiError.
-export async function apiDownload(path: string, fallbackName = 'download'): Promise<Download> {
+// bearer token), read as a Blob instead of JSON; failures are the usual typed ApiError. Given a
+// body, it is POSTed as JSON (a secret, such as a link's token, stays out of the address).
+export async function apiDownload(
+  path: string,
+  fallbackName = 'download',
+  body?: unknown,
+): Promise<Download> {
   const headers: Record<string, string> = { 'accept-language': currentLanguage() };
+  if (body !== undefined) headers['content-type'] = 'application/json';
   const tenantId = readLocal(storageKeys.tenantId);
   if (tenantId) headers['x-tenant-id'] = tenantId;
   const tokens = readTokens();
   if (tokens) headers.authorization = `Bearer ${tokens.accessToken}`;
   let response: Response;
   try {
-    response = await fetch(`${apiBasePath}${path}`, { headers, credentials: 'same-origin' });
+    response = await fetch(`${apiBasePath}${path}`, {
+      headers,
+      credentials: 'same-origin',
+      ...(body !== undefined ? { method: 'POST', body: JSON.stringify(body) } : {}),
+    });
   } catch {
     throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network request failed' });
   }

@@ -26,6 +26,12 @@ export const paths = {
       getHref: (plan?: string) => (plan ? `/signup?plan=${encodeURIComponent(plan)}` : '/signup'),
     },
     signupConfirm: { path: '/signup/confirm', getHref: () => '/signup/confirm' },
+    // a data-rights request's e-mailed links: the confirmation, then its status page
+    privacyConfirm: { path: '/privacy/confirm', getHref: () => '/privacy/confirm' },
+    privacyStatus: {
+      path: '/privacy/requests',
+      getHref: (token: string) => `/privacy/requests?token=${encodeURIComponent(token)}`,
+    },
     contact: { getHref: () => `/about#${sectionIds.contact}` },
     // "Log in": find your company, then its own sign-in page
     signIn: { path: '/sign-in', getHref: () => '/sign-in' },
@@ -97,6 +103,10 @@ export const paths = {
     customers: {
       path: '/admin/management/customers',
       getHref: () => '/admin/management/customers',
+    },
+    privacyRequests: {
+      path: '/admin/management/privacy-requests',
+      getHref: () => '/admin/management/privacy-requests',
     },
     customerDetail: {
       path: '/admin/management/customers/view/:id',

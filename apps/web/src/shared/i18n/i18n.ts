@@ -48,7 +48,8 @@ export function initI18n(resources?: Resource, firstNamespaces: NamespaceName[] 
     .use(initReactI18next)
     .init({
       ...(resources ? { resources, initAsync: false } : {}),
-      ns: resources ? namespaceNames : ['common', ...firstNamespaces],
+      // `consent`: the cookie banner shows with the first screen, on every page
+      ns: resources ? namespaceNames : ['common', 'consent', ...firstNamespaces],
       defaultNS: 'common',
       supportedLngs: supportedLanguages,
       nonExplicitSupportedLngs: true,

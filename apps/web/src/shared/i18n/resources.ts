@@ -29,6 +29,8 @@ import enHome from '../../locales/en/home.json';
 import enNotifications from '../../locales/en/notifications.json';
 import enMaintenance from '../../locales/en/maintenance.json';
 import enDashboard from '../../locales/en/dashboard.json';
+import enConsent from '../../locales/en/consent.json';
+import enPrivacy from '../../locales/en/privacy.json';
 import arCommon from '../../locales/ar/common.json';
 import arMarketing from '../../locales/ar/marketing.json';
 import arLegal from '../../locales/ar/legal.json';
@@ -60,6 +62,8 @@ import arHome from '../../locales/ar/home.json';
 import arNotifications from '../../locales/ar/notifications.json';
 import arMaintenance from '../../locales/ar/maintenance.json';
 import arDashboard from '../../locales/ar/dashboard.json';
+import arConsent from '../../locales/ar/consent.json';
+import arPrivacy from '../../locales/ar/privacy.json';
 
 // The translation types. One namespace per area; en is the reference that types the keys (see
 // i18next.d.ts) and the locale test keeps ar in step with it. Only types are taken from here:
@@ -93,6 +97,8 @@ export const namespaces = [
   'impersonation',
   'superAdmin',
   'signup',
+  'consent',
+  'privacy',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -129,6 +135,8 @@ export const resources = {
     impersonation: enImpersonation,
     superAdmin: enSuperAdmin,
     signup: enSignup,
+    consent: enConsent,
+    privacy: enPrivacy,
   },
   ar: {
     common: arCommon,
@@ -162,5 +170,7 @@ export const resources = {
     impersonation: arImpersonation,
     superAdmin: arSuperAdmin,
     signup: arSignup,
+    consent: arConsent,
+    privacy: arPrivacy,
   },
 } as const;

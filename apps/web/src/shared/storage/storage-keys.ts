@@ -15,4 +15,6 @@ export const storageKeys = {
   // the admin navigation groups the user closed
   navGroupsClosed: 'motorpool.navGroupsClosed',
   recentSearches: 'motorpool.recentSearches',
+  // the visitor's cookie consent: categories, privacy policy version and time (shared/consent)
+  consent: 'motorpool.consent',
 } as const;

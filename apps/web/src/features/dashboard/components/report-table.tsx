@@ -1,5 +1,5 @@
 import { Pagination, Stack, Table, Text } from '@mantine/core';
-import type { ReportPage } from '@motorpool/domain/schemas/dashboard';
+import { type ReportPage, reportValueKinds } from '@motorpool/domain/schemas/dashboard';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { formatKpi } from '../lib/kpi-format.ts';
@@ -7,10 +7,16 @@ import { formatKpi } from '../lib/kpi-format.ts';
 type Column = ReportPage['columns'][number];
 type Cell = ReportPage['data'][number][string];
 
+const coded = new Set<string>(reportValueKinds);
+
 function useCellFormat(currency: string) {
   const f = useFormat();
+  const { t } = useTranslation('dashboard');
   return (cell: Cell | undefined, kind: Column['kind']): string => {
     if (cell === null || cell === undefined || cell === '') return '';
+    if (typeof cell === 'string' && coded.has(kind)) {
+      return t(`reportValues.${kind}.${cell}` as never, { defaultValue: cell });
+    }
     if (typeof cell === 'string') return kind === 'date' ? f.date(cell, cell) : cell;
     switch (kind) {
       case 'money':
@@ -48,7 +54,7 @@ export function ReportTable({
         {t('reports.empty')}
       </Text>
     );
-  const numeric = (kind: Column['kind']) => kind !== 'text' && kind !== 'date';
+  const numeric = (kind: Column['kind']) => kind !== 'text' && kind !== 'date' && !coded.has(kind);
   return (
     <Stack gap="sm">
       <Table.ScrollContainer minWidth={560}>

@@ -27,7 +27,11 @@ export function AboutSection({
       <Text ta="center" fz="lg" maw={760} mx="auto" mb={40}>
         {t('about.mission')}
       </Text>
-      <IconCardGrid items={t('about.values', { returnObjects: true })} icons={icons} />
+      <IconCardGrid
+        items={t('about.values', { returnObjects: true })}
+        icons={icons}
+        headingLevel={level === 1 ? 2 : 3}
+      />
       {withMore ? (
         <Group justify="center" mt="xl">
           <Button component={Link} to={paths.marketing.about.getHref()} variant="light">

@@ -27,7 +27,11 @@ export function FeaturesSection({ level = 2, withMore = false, tinted }: Feature
       title={t('features.title')}
       subtitle={t('features.subtitle')}
     >
-      <IconCardGrid items={t('features.items', { returnObjects: true })} icons={icons} />
+      <IconCardGrid
+        items={t('features.items', { returnObjects: true })}
+        icons={icons}
+        headingLevel={level === 1 ? 2 : 3}
+      />
       {withMore ? (
         <Center mt="xl">
           <Button component={Link} to={paths.marketing.features.getHref()} variant="light">

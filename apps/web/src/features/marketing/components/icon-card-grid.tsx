@@ -7,7 +7,8 @@ type IconCardGridProps = {
   items: readonly { title: string; body: string }[];
   icons: readonly IconComponent[];
   cols?: { base: number; sm: number; md: number };
-  headingLevel?: 3 | 4;
+  // one below the section's own heading: h2 under a page's h1, h3 under a section's h2
+  headingLevel?: 2 | 3 | 4;
 };
 
 export function IconCardGrid({

@@ -52,7 +52,12 @@ export function PricingSection({ level = 2, tinted }: { level?: HeadingLevel; ti
       </Center>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         {plans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} billing={billing} />
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            billing={billing}
+            headingLevel={level === 1 ? 2 : 3}
+          />
         ))}
       </SimpleGrid>
       <Text ta="center" c="dimmed" mt="xl">
@@ -62,7 +67,15 @@ export function PricingSection({ level = 2, tinted }: { level?: HeadingLevel; ti
   );
 }
 
-function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
+function PlanCard({
+  plan,
+  billing,
+  headingLevel,
+}: {
+  plan: Plan;
+  billing: Billing;
+  headingLevel: 2 | 3;
+}) {
   const { t } = useTranslation('marketing');
   const format = useFormat();
   const price = plan.price
@@ -87,7 +100,7 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
     >
       <Stack gap="md" h="100%">
         <Group justify="space-between" align="center">
-          <Title order={3} fz="h3">
+          <Title order={headingLevel} fz="h3">
             {t(`pricing.plans.${plan.id}.name`)}
           </Title>
           {plan.popular ? <Badge variant="filled">{t('pricing.mostPopular')}</Badge> : null}

@@ -32,6 +32,7 @@ export function SolutionsSection({
         items={t('solutions.items', { returnObjects: true })}
         icons={icons}
         cols={{ base: 1, sm: 2, md: 4 }}
+        headingLevel={level === 1 ? 2 : 3}
       />
       {withMore ? (
         <Center mt="xl">

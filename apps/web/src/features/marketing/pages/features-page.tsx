@@ -4,13 +4,13 @@ import { CtaBand } from '../components/cta-band.tsx';
 import { FeaturesSection } from '../components/features-section.tsx';
 import { IconCardGrid } from '../components/icon-card-grid.tsx';
 import { Section } from '../components/section.tsx';
-import { useDocumentTitle } from '../components/use-document-title.ts';
+import { usePublicPageHead } from '../seo/use-public-page-head.ts';
 
 const platformIcons = [IconKey, IconBell, IconWorld, IconShieldLock];
 
 export function FeaturesPage() {
   const { t } = useTranslation('marketing');
-  useDocumentTitle(t('nav.features'));
+  usePublicPageHead('features');
   return (
     <>
       <FeaturesSection level={1} />

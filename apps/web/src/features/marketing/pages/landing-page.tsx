@@ -3,11 +3,11 @@ import { FeaturesSection } from '../components/features-section.tsx';
 import { HeroSection } from '../components/hero-section.tsx';
 import { PricingSection } from '../components/pricing-section.tsx';
 import { SolutionsSection } from '../components/solutions-section.tsx';
-import { useDocumentTitle } from '../components/use-document-title.ts';
+import { usePublicPageHead } from '../seo/use-public-page-head.ts';
 
 // The landing page is the hero followed by solutions, features, pricing and about.
 export function LandingPage() {
-  useDocumentTitle(null);
+  usePublicPageHead('landing');
   return (
     <>
       <HeroSection />

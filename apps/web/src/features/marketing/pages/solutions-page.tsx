@@ -1,17 +1,21 @@
 import { Badge, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CtaBand } from '../components/cta-band.tsx';
+import { IndustriesSection } from '../components/industries-section.tsx';
+import { RoiCalculator } from '../components/roi-calculator.tsx';
 import { Section } from '../components/section.tsx';
 import { SolutionsSection } from '../components/solutions-section.tsx';
-import { useDocumentTitle } from '../components/use-document-title.ts';
+import { usePublicPageHead } from '../seo/use-public-page-head.ts';
 
 export function SolutionsPage() {
   const { t } = useTranslation('marketing');
-  useDocumentTitle(t('nav.solutions'));
+  usePublicPageHead('solutions');
   const steps = t('solutions.steps', { returnObjects: true });
   return (
     <>
       <SolutionsSection level={1} />
+      <IndustriesSection />
+      <RoiCalculator />
       <Section id="how-it-works" title={t('solutions.stepsTitle')} tinted>
         <SimpleGrid
           component="ol"

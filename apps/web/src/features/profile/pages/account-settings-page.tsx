@@ -7,9 +7,10 @@ import { ThemeSwitch } from '../../../shared/ui/theme-switch.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { MessageLanguageField } from '../components/message-language-field.tsx';
 import { SessionsCard } from '../components/sessions-card.tsx';
+import { YourDataCard } from '../components/your-data-card.tsx';
 
 // The customer's /settings: language and colour scheme, the language of their e-mails, the way
-// to their notification preferences, and their signed-in devices.
+// to their notification preferences, their signed-in devices, and their data requests.
 export function AccountSettingsPage() {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation();
@@ -51,6 +52,7 @@ export function AccountSettingsPage() {
           </Stack>
         </SectionCard>
         <SessionsCard />
+        <YourDataCard />
       </Stack>
     </Container>
   );

@@ -138,7 +138,9 @@ function renderAt(path: string) {
     [
       {
         path: '/admin/support/superAdmin',
-        Component: () => <SuperAdminPage tenants={<p>companies grid</p>} />,
+        Component: () => (
+          <SuperAdminPage tenants={<p>companies grid</p>} privacy={<p>privacy requests</p>} />
+        ),
       },
     ],
     { initialEntries: [path] },

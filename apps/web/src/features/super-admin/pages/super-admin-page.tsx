@@ -8,7 +8,14 @@ import { HealthTab } from '../components/health-tab.tsx';
 import { OverviewTab } from '../components/overview-tab.tsx';
 import { RequestsTab } from '../components/requests-tab.tsx';
 
-export const superAdminTabs = ['overview', 'tenants', 'health', 'activity', 'requests'] as const;
+export const superAdminTabs = [
+  'overview',
+  'tenants',
+  'health',
+  'activity',
+  'requests',
+  'privacy',
+] as const;
 type SuperAdminTab = (typeof superAdminTabs)[number];
 
 const isTab = (value: string | null): value is SuperAdminTab =>
@@ -16,8 +23,9 @@ const isTab = (value: string | null): value is SuperAdminTab =>
 
 // The super administrators' dashboard (route /admin/support/superAdmin). The open tab is in the
 // address (?tab=), so a link or a reload opens the same one. The companies' list belongs to
-// the platform-tenants feature: the route hands it in as `tenants`.
-export function SuperAdminPage({ tenants }: { tenants: ReactNode }) {
+// the platform-tenants feature: the route hands it in as `tenants`, and the data-rights
+// requests the privacy feature's, as `privacy`.
+export function SuperAdminPage({ tenants, privacy }: { tenants: ReactNode; privacy: ReactNode }) {
   const { t } = useTranslation('superAdmin');
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -75,6 +83,9 @@ export function SuperAdminPage({ tenants }: { tenants: ReactNode }) {
         </Tabs.Panel>
         <Tabs.Panel value="activity" pt="md">
           <ActivityTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="privacy" pt="md">
+          {privacy}
         </Tabs.Panel>
         <Tabs.Panel value="requests" pt="md">
           <RequestsTab />
