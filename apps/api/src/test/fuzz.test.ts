@@ -1,11 +1,16 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app.ts';
+import { testEngine } from './databases.ts';
 
 // Every operation of the OpenAPI document, signed in as the demo administrator, gets hostile
 // values in each path parameter, query parameter and top-level JSON body property, and bodies
 // of the wrong shape: none may answer 5xx or show a stack trace. Routes added later are covered
 // by being in the document.
+//
+// It runs on PostgreSQL only: both engines are the same database with the same error codes, so
+// a second run on PGlite, more than twice as slow, finds nothing the first would not.
+const onPostgres = testEngine() === 'postgres';
 
 type Schema = {
   type?: string | string[];
@@ -87,6 +92,7 @@ let doc: OpenApi;
 const realIds = new Map<string, string>();
 
 beforeAll(async () => {
+  if (!onPostgres) return;
   t = await createTestApp();
   const login = await t.app.inject({
     method: 'POST',
@@ -102,7 +108,9 @@ beforeAll(async () => {
   adminId = (await signedInProfile()).id;
   doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApi;
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  if (onPostgres) await t.close();
+});
 
 async function signedInProfile(): Promise<{ id: string }> {
   const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth/profile', headers });
@@ -309,7 +317,7 @@ function problem(res: LightMyRequestResponse): string | null {
 // never times the whole run out.
 const parts = 4;
 
-describe('hostile input on every operation of the OpenAPI document', () => {
+describe.runIf(onPostgres)('hostile input on every operation of the OpenAPI document', () => {
   let sent = 0;
   for (let part = 0; part < parts; part += 1) {
     it(`never answers 5xx nor shows a stack trace or a file path (part ${part + 1} of ${parts})`, async () => {
