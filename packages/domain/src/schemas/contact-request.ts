@@ -3,7 +3,9 @@
 import { z } from 'zod';
 import { oneOf, pagedView, strictObject } from './common.ts';
 
-export const contactRequestKinds = ['contact', 'demo'] as const;
+// `privacy`: a question for the data protection officer, from the privacy page.
+export const contactRequestKinds = ['contact', 'demo', 'privacy'] as const;
+export type ContactRequestKind = (typeof contactRequestKinds)[number];
 export const contactRequestStatuses = ['new', 'contacted', 'closed'] as const;
 export type ContactRequestStatus = (typeof contactRequestStatuses)[number];
 
@@ -19,9 +21,12 @@ export const contactRequestView = z
     status: z.enum(contactRequestStatuses),
     name: z.string(),
     email: z.string(),
-    company: z.string(),
-    phone: z.string(),
-    fleetSize: z.string(),
+    /** company, phone and fleet size are asked by the contact and demo forms only */
+    company: z.string().nullable(),
+    phone: z.string().nullable(),
+    fleetSize: z.string().nullable(),
+    /** the privacy question's subject */
+    subject: z.string().nullable(),
     message: z.string().nullable(),
     preferredDate: z.string().nullable(),
     preferredTime: z.string().nullable(),

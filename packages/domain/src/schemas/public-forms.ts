@@ -22,6 +22,15 @@ export const contactSchema = strictObject({
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
+// A question for the data protection officer: anyone may ask, without a company or a fleet.
+export const privacyContactSchema = strictObject({
+  name: requiredText(100),
+  email,
+  subject: requiredText(200),
+  message: requiredText(5000),
+});
+export type PrivacyContactInput = z.infer<typeof privacyContactSchema>;
+
 export const demoRequestSchema = strictObject({
   name: requiredText(100),
   email,

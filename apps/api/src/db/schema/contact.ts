@@ -1,17 +1,20 @@
 // The contact module: requests from the marketing site (platform table).
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from './columns.ts';
+import { contactRequestKinds } from '@motorpool/domain/schemas/contact-request';
 
 export const contactRequests = pgTable(
   'contact_requests',
   {
     id: idColumn().primaryKey(),
-    kind: text('kind', { enum: ['contact', 'demo'] }).notNull(),
+    kind: text('kind', { enum: contactRequestKinds }).notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    company: text('company').notNull(),
-    phone: text('phone').notNull(),
-    fleetSize: text('fleet_size').notNull(),
+    // asked by the contact and demo forms; a privacy question has none
+    company: text('company'),
+    phone: text('phone'),
+    fleetSize: text('fleet_size'),
+    subject: text('subject'),
     message: text('message'),
     preferredDate: text('preferred_date'),
     preferredTime: text('preferred_time'),

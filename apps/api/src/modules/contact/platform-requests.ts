@@ -35,6 +35,7 @@ const toView = (row: Row): ContactRequestView => ({
   company: row.company,
   phone: row.phone,
   fleetSize: row.fleetSize,
+  subject: row.subject,
   message: row.message,
   preferredDate: row.preferredDate,
   preferredTime: row.preferredTime,
@@ -62,6 +63,7 @@ export function createPlatformContactRequests(database: Database) {
             ilikeContains(contactRequests.name, q.search),
             ilikeContains(contactRequests.email, q.search),
             ilikeContains(contactRequests.company, q.search),
+            ilikeContains(contactRequests.subject, q.search),
           )
         : undefined;
       const where = and(...q.conditions, search);

@@ -66,7 +66,7 @@ export function contactJobs(database: Database, mail: MailSettings, operators: P
     defineJob({
       name: 'contact.alert-platform',
       description:
-        "Tells the platform's super administrators that a contact or demo request arrived",
+        "Tells the platform's super administrators that a contact or demo request or a privacy question arrived",
       maxAttempts,
       backoffMs: 60_000,
       async handler({ log }, { requestId }) {
@@ -82,7 +82,8 @@ export function contactJobs(database: Database, mail: MailSettings, operators: P
     }),
     defineJob({
       name: 'contact.acknowledge',
-      description: 'Tells the sender of a contact or demo request that it arrived',
+      description:
+        'Tells the sender of a contact or demo request or a privacy question that it arrived',
       maxAttempts,
       backoffMs: 60_000,
       async handler({ log }, { requestId }) {

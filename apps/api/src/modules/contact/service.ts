@@ -1,21 +1,23 @@
+import type { ContactRequestKind } from '@motorpool/domain/schemas/contact-request';
 import type { Database } from '../../db/engine.ts';
 import { contactRequests } from '../../db/schema/index.ts';
 import { queueRequestMails } from './request-mail-jobs.ts';
 
 export type ContactRequestInput = {
-  kind: 'contact' | 'demo';
+  kind: ContactRequestKind;
   name: string;
   email: string;
-  company: string;
-  phone: string;
-  fleetSize: string;
+  company?: string | null | undefined;
+  phone?: string | null | undefined;
+  fleetSize?: string | null | undefined;
+  subject?: string | null | undefined;
   message?: string | null | undefined;
   preferredDate?: string | null | undefined;
   preferredTime?: string | null | undefined;
   locale: 'en' | 'ar';
 };
 
-// Contact and demo requests from the marketing site: platform records, not tenant data. The
+// Contact and demo requests and privacy questions from the marketing site: platform records, not tenant data. The
 // sender's acknowledgement and the operators' alert are queued with the request, so neither is
 // ever lost nor sent for a request that was not kept.
 export function createContactService(database: Database) {

@@ -159,7 +159,7 @@ export const platformCatalogue: Record<string, TableEntry> = {
   ),
   contact_requests: entry(
     { kind: 'contact-requests', reach: byEmail, erasure: 'delete', scope: platform },
-    { name: 'row', email: 'row', company: 'row', phone: 'row', message: 'row' },
+    { name: 'row', email: 'row', company: 'row', phone: 'row', subject: 'row', message: 'row' },
     {
       key: 'id',
       state: 'kind fleet_size status',

@@ -1,8 +1,10 @@
 import { Anchor, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { contactEmails, privacyPhone } from '../config/contact.ts';
+import { PrivacyOfficerForm } from './privacy-officer-form.tsx';
 
-// How to reach the data protection officer, and how soon each kind of question is answered.
+// How to reach the data protection officer, how soon each kind of question is answered, and a
+// form to write to them.
 export function PrivacyContact() {
   const { t } = useTranslation('legal');
   const detail = (label: string, value: React.ReactNode) => (
@@ -45,6 +47,7 @@ export function PrivacyContact() {
           <List.Item>{t('privacy.contactDetails.legal')}</List.Item>
         </List>
       </div>
+      <PrivacyOfficerForm />
     </Stack>
   );
 }

@@ -126,13 +126,18 @@ export function RequestsTab() {
                     <Table.Td>
                       <Text size="sm">{r.name}</Text>
                       <Text size="xs" c="dimmed" dir="ltr">
-                        {r.email} · {r.phone}
+                        {[r.email, r.phone].filter(Boolean).join(' · ')}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{r.company}</Table.Td>
-                    <Table.Td>{r.fleetSize}</Table.Td>
+                    <Table.Td>{r.company ?? '—'}</Table.Td>
+                    <Table.Td>{r.fleetSize ?? '—'}</Table.Td>
                     <Table.Td>
-                      <Text size="sm" lineClamp={3}>
+                      {r.subject && (
+                        <Text size="sm" fw={600} dir="auto">
+                          {r.subject}
+                        </Text>
+                      )}
+                      <Text size="sm" lineClamp={3} dir="auto">
                         {r.message}
                       </Text>
                       {r.preferredDate && (

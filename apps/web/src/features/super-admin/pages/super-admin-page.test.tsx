@@ -95,6 +95,7 @@ const request = {
   company: 'Desert Cars',
   phone: '+966 50 123 4567',
   fleetSize: '51-100',
+  subject: null,
   message: 'Three branches',
   preferredDate: null,
   preferredTime: null,
