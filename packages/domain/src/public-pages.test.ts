@@ -9,6 +9,8 @@ describe('public pages', () => {
     expect(publicPageOf('/privacy?lng=fr')).toEqual({ id: 'privacy', language: 'en' });
     expect(publicPageOf('/admin/auth/login')).toBeNull();
     expect(publicPageOf('/pricing-plans')).toBeNull();
+    expect(publicPageOf('/contact')).toEqual({ id: 'contact', language: 'en' });
+    expect(publicPageOf('/demo/?lng=ar')).toEqual({ id: 'demo', language: 'ar' });
   });
 
   it('lists every page in both languages in the sitemap, each with its alternates', () => {

@@ -11,6 +11,8 @@ export const publicPages = [
   { id: 'privacy', path: '/privacy' },
   { id: 'terms', path: '/terms' },
   { id: 'security', path: '/security' },
+  { id: 'contact', path: '/contact' },
+  { id: 'demo', path: '/demo' },
 ] as const;
 
 // Written by the build where a page's absolute address belongs (its head tags); the server puts

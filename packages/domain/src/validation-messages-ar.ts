@@ -53,6 +53,7 @@ export const validationMessagesAr: Readonly<Record<ValidationMessageKey, string>
   'generic.integer': 'يجب أن تكون القيمة عددًا صحيحًا',
   'generic.minValue': 'يجب ألا تقل القيمة عن {value}',
   'generic.maxValue': 'يجب ألا تزيد القيمة على {value}',
+  'generic.maxAmount': 'يجب ألا يزيد المبلغ على {max}',
   'generic.invalidYear': 'يرجى إدخال سنة صالحة',
   'generic.unknownField': 'هذا الحقل غير مسموح به',
   'generic.duplicateItems': 'لا يجوز تكرار أي عنصر',
@@ -106,6 +107,8 @@ export const validationMessagesAr: Readonly<Record<ValidationMessageKey, string>
   'rental.chargesDescriptionRequired': 'يرجى وصف الرسوم الإضافية',
   'rental.endMileageBelowStart':
     'لا يمكن أن تكون قراءة العداد عند الإرجاع أقل من قراءته عند الاستلام',
+  'rental.startMileageBelowOdometer':
+    'لا يمكن أن تقل قراءة العداد عن قراءة عداد السيارة البالغة {mileage} كم',
   'rental.signatureRequired': 'يجب أن يوقّع العميل قبل تسليم السيارة',
   'rental.signatureInvalid': 'تعذّرت قراءة التوقيع. يرجى التوقيع مرة أخرى.',
   'rental.illegalTransition': 'لا يمكن {action} تأجير حالته {status}',
@@ -182,6 +185,8 @@ export const validationMessagesAr: Readonly<Record<ValidationMessageKey, string>
   'payment.cardRequired': 'أدخل بيانات البطاقة لمعالجة الدفع بالبطاقة',
   'payment.cardNotTaken': 'لا تُؤخذ بيانات البطاقة إلا للدفع بالبطاقة',
   'payment.cardNumberInvalid': 'يرجى إدخال رقم بطاقة صالح',
+  'payment.cardCvcInvalid': 'أدخل الأرقام الثلاثة أو الأربعة المطبوعة على ظهر البطاقة',
+  'payment.cardExpired': 'انتهت صلاحية هذه البطاقة',
   'payment.unknownParty': 'هذا العميل أو الحجز أو التأجير غير موجود',
   'payment.reservationNotCustomers': 'هذا الحجز لا يخص عميل الدفعة',
   'payment.rentalNotCustomers': 'هذا التأجير لا يخص عميل الدفعة',

@@ -60,6 +60,7 @@ export const validationMessagesEn = {
   'generic.integer': 'Value must be a whole number',
   'generic.minValue': 'Value must be at least {value}',
   'generic.maxValue': 'Value must be at most {value}',
+  'generic.maxAmount': 'Must be at most {max}',
   'generic.invalidYear': 'Please enter a valid year',
   'generic.unknownField': 'This field is not allowed',
   'generic.duplicateItems': 'Each item may appear only once',
@@ -116,6 +117,8 @@ export const validationMessagesEn = {
   'rental.newReturnAfterCurrent': 'New return date must be after the current return date',
   'rental.chargesDescriptionRequired': 'Please describe the additional charges',
   'rental.endMileageBelowStart': 'End mileage cannot be less than start mileage',
+  'rental.startMileageBelowOdometer':
+    "Mileage cannot be below the car's odometer reading of {mileage} km",
   // Maintenance, branches, lookups, tenants, payments, users
   'rental.signatureRequired': 'The customer must sign before the car is handed over',
   'rental.signatureInvalid': 'The signature could not be read. Please sign again.',
@@ -193,6 +196,8 @@ export const validationMessagesEn = {
   'payment.cardRequired': 'Enter the card details to process a card payment',
   'payment.cardNotTaken': 'Card details are taken only for card payments',
   'payment.cardNumberInvalid': 'Please enter a valid card number',
+  'payment.cardCvcInvalid': 'Enter the 3 or 4 digits on the back of the card',
+  'payment.cardExpired': 'This card has expired',
   'payment.unknownParty': 'This customer, reservation or rental does not exist',
   'payment.reservationNotCustomers': "This reservation is not the payment's customer's",
   'payment.rentalNotCustomers': "This rental is not the payment's customer's",

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 // The OpenAPI document is generated from the zod schemas every route declares.
 export const openapiPlugin = fp<{ version: string }>(
@@ -22,9 +22,12 @@ export const openapiPlugin = fp<{ version: string }>(
         },
       },
       transform: jsonSchemaTransform,
-      // Paths in address order: the document reads the same whichever module registers first.
+      // The schemas the contract names (`.meta({ id })`) become the document's components, so
+      // every reference resolves; paths in address order: the document reads the same whichever
+      // module registers first.
       transformObject: (documentObject) => {
-        const document = 'openapiObject' in documentObject ? documentObject.openapiObject : {};
+        const document = jsonSchemaTransformObject(documentObject);
+        if (!('openapi' in document)) return document;
         const paths = document.paths ?? {};
         document.paths = Object.fromEntries(
           Object.keys(paths)

@@ -136,7 +136,8 @@ describe('public pages and search engines', () => {
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers['content-type']).toContain('application/xml');
     expect(sitemap.body).toContain('<loc>https://motorpool.app/privacy?lng=ar</loc>');
-    expect(sitemap.body.match(/<loc>/g)).toHaveLength(16);
+    expect(sitemap.body).toContain('<loc>https://motorpool.app/demo?lng=ar</loc>');
+    expect(sitemap.body.match(/<loc>/g)).toHaveLength(20);
   });
 
   it("gives a company's site no sitemap: its robots.txt names none", async () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { accepts, messagesAt } from '../test-support.ts';
 import { lookupCreateSchema } from './lookup.ts';
-import { paymentCreateSchema, paymentProcessSchema, paymentRefundSchema } from './payment.ts';
+import {
+  paymentCreateSchema,
+  paymentProcessSchema,
+  paymentRefundSchema,
+  shownPaymentStatus,
+} from './payment.ts';
 import { tenantCreateSchema, tenantUpdateSchema } from './tenant.ts';
 
 describe('payment schemas', () => {
@@ -52,6 +57,16 @@ describe('payment schemas', () => {
     ).toEqual(['generic.unknownField']);
   });
 
+  it('says what a security code is and refuses a card past its month', () => {
+    const card = { number: '4242424242424242', expiryMonth: 12, expiryYear: 2034, cvc: '123' };
+    expect(messagesAt(paymentProcessSchema, { card: { ...card, cvc: '12' } }, 'card.cvc')).toEqual([
+      'payment.cardCvcInvalid',
+    ]);
+    expect(
+      messagesAt(paymentProcessSchema, { card: { ...card, expiryYear: 2020 } }, 'card.expiryYear'),
+    ).toEqual(['payment.cardExpired']);
+  });
+
   it("names the company's currency only optionally", () => {
     const { currency: _currency, ...withoutCurrency } = payment;
     expect(accepts(paymentCreateSchema, withoutCurrency)).toBe(true);
@@ -63,6 +78,15 @@ describe('payment schemas', () => {
       'generic.positive',
     ]);
     expect(messagesAt(paymentRefundSchema, { amount: 5 }, 'reason')).toEqual(['generic.required']);
+  });
+
+  it('reads a completed payment given back in part as partly refunded', () => {
+    expect(shownPaymentStatus({ status: 'completed', refundedAmount: 0 })).toBe('completed');
+    expect(shownPaymentStatus({ status: 'completed', refundedAmount: 100 })).toBe(
+      'partially_refunded',
+    );
+    expect(shownPaymentStatus({ status: 'refunded', refundedAmount: 5000 })).toBe('refunded');
+    expect(shownPaymentStatus({ status: 'pending', refundedAmount: 0 })).toBe('pending');
   });
 });
 

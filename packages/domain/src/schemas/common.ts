@@ -3,7 +3,14 @@
 // date-only fields `YYYY-MM-DD`, money integers in the currency's minor units.
 import { z } from 'zod';
 import type { ValidationMessageKey } from '../validation-messages.ts';
-import { msg, stop, strictObjectError, typeError, type RawIssue } from './issue-keys.ts';
+import {
+  choiceError,
+  msg,
+  stop,
+  strictObjectError,
+  typeError,
+  type RawIssue,
+} from './issue-keys.ts';
 
 export { msg, stop, typeError } from './issue-keys.ts';
 // The e-mail rule is written once, in zod/mini, and embedded by the full schemas.
@@ -30,7 +37,7 @@ export function optionalText(max = 2000) {
 }
 
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.enum(values, { error: typeError('generic.invalidOption') });
+  return z.enum(values, { error: choiceError('generic.invalidOption') });
 }
 
 export function uniqueList<const T extends readonly [string, ...string[]]>(values: T) {
@@ -39,7 +46,7 @@ export function uniqueList<const T extends readonly [string, ...string[]]>(value
     .refine((items) => new Set(items).size === items.length, msg('generic.duplicateItems'));
 }
 
-export const id = z.uuid({ error: typeError('generic.invalidFormat') });
+export const id = z.uuid({ error: choiceError('generic.invalidFormat') });
 
 // 7 to 15 digits (E.164), optional leading +, spaces, dots, hyphens and parentheses between.
 export const phonePattern = /^(?=(?:\D*\d){7,15}\D*$)\+?[\d\s().-]+$/;

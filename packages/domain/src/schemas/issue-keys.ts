@@ -19,6 +19,12 @@ export function typeError(invalid: ValidationMessageKey, required?: ValidationMe
     issue.input === undefined ? (required ?? 'generic.required') : invalid;
 }
 
+// A choice (a select's id or value) left empty arrives as '' or null: it is missing, not malformed.
+export function choiceError(invalid: ValidationMessageKey) {
+  return (issue: RawIssue): ValidationMessageKey =>
+    issue.input === '' || issue.input === null ? 'generic.required' : typeError(invalid)(issue);
+}
+
 // A strict object: an unknown key is 'generic.unknownField', anything but an object malformed.
 export function strictObjectError(issue: RawIssue): ValidationMessageKey {
   return issue.code === 'unrecognized_keys'

@@ -45,6 +45,20 @@ describe('reservation schemas', () => {
     ).toEqual(['generic.required']);
   });
 
+  it.each(['customerId', 'pickupBranchId'])(
+    'calls %s left empty in its select missing',
+    (field) => {
+      for (const empty of ['', null]) {
+        expect(
+          messagesAt(reservationCreateSchema, { ...reservation, [field]: empty }, field),
+        ).toEqual(['generic.required']);
+      }
+      expect(
+        messagesAt(reservationCreateSchema, { ...reservation, [field]: 'not-an-id' }, field),
+      ).toEqual(['generic.invalidFormat']);
+    },
+  );
+
   it('requires the return after the pickup', () => {
     const same = { ...reservation, returnDate: reservation.pickupDate };
     expect(messagesAt(reservationCreateSchema, same, 'returnDate')).toEqual([

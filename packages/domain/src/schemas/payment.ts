@@ -1,8 +1,14 @@
 // Payment schemas (payments and refunds). Amounts are integers in minor units of the
 // company's currency.
 import { z } from 'zod';
+import { cardExpired } from '../card-expiry.ts';
 import { supportedCurrencies } from '../locale-lists.ts';
-import { paymentMethods, paymentStatuses, paymentTypes } from '../value-lists.ts';
+import {
+  paymentMethods,
+  paymentStatuses,
+  paymentTypes,
+  type PaymentStatus,
+} from '../value-lists.ts';
 import {
   id,
   minorAmount,
@@ -35,6 +41,20 @@ export const receiptStatuses = ['completed', 'refunded'] as const;
 export const hasReceipt = (payment: { status: string }) =>
   (receiptStatuses as readonly string[]).includes(payment.status);
 
+/**
+ * How a payment's status reads: a refund in part keeps it `completed` (its money is partly
+ * still taken), which people read as partly refunded; the last refund makes it `refunded`.
+ */
+export const shownPaymentStatuses = [...paymentStatuses, 'partially_refunded'] as const;
+export type ShownPaymentStatus = (typeof shownPaymentStatuses)[number];
+export const shownPaymentStatus = (payment: {
+  status: PaymentStatus;
+  refundedAmount: number;
+}): ShownPaymentStatus =>
+  payment.status === 'completed' && payment.refundedAmount > 0
+    ? 'partially_refunded'
+    : payment.status;
+
 const paymentFields = {
   amount: positiveMinorAmount,
   // The company's currency; named only to be checked (another one is refused).
@@ -64,9 +84,12 @@ export const cardInputSchema = strictObject({
   expiryMonth: z.int().min(1, msg('generic.minValue')).max(12, msg('generic.maxValue')),
   expiryYear: z.int().min(2000, msg('generic.minValue')).max(2100, msg('generic.maxValue')),
   cvc: z
-    .string({ error: typeError('generic.numbersOnly') })
-    .regex(/^\d{3,4}$/, msg('generic.numbersOnly')),
+    .string({ error: typeError('payment.cardCvcInvalid') })
+    .regex(/^\d{3,4}$/, msg('payment.cardCvcInvalid')),
   holderName: optionalText(100),
+}).refine((card) => !cardExpired(card.expiryMonth, card.expiryYear), {
+  path: ['expiryYear'],
+  error: 'payment.cardExpired',
 });
 export type CardInput = z.infer<typeof cardInputSchema>;
 

@@ -111,6 +111,9 @@ describe('customer schemas', () => {
     expect(
       messagesAt(customerCreateSchema, { ...customer, status: 'blacklisted' }, 'status'),
     ).toEqual(['generic.invalidOption']);
+    expect(messagesAt(customerCreateSchema, { ...customer, status: null }, 'status')).toEqual([
+      'generic.required',
+    ]);
   });
 
   it('does not change status through an update', () => {

@@ -21,6 +21,7 @@ import { overdueOf, type RentalRow, rentalRows } from './repository.ts';
 import { rentalEvent } from './views.ts';
 import { isPastGrace, mustBeActive, mustFindRental } from './change-rules.ts';
 import { apiError, fieldError } from '../../lib/http-errors.ts';
+import { handOver } from './handover.ts';
 
 export type RentalChangeDeps = {
   parties: Pick<RentalParties, 'reservations' | 'vehicles' | 'deposits' | 'settingsOf'>;
@@ -253,14 +254,13 @@ export function createRentalChangeService(database: Database, deps: RentalChange
             if (mileageRefusal) {
               throw fieldError('body.returnedMileage', mileageRefusal);
             }
-            const next = await parties.vehicles.checkHandover(tx, input.vehicleId, {
-              pickup: at,
-              returnDate: before.returnDate,
-              timeZone: settings.timeZone,
-            });
-            if (input.startMileage < next.mileage) {
-              throw fieldError('body.startMileage', 'vehicle.invalidMileage');
-            }
+            const next = await handOver(
+              parties.vehicles,
+              tx,
+              input.vehicleId,
+              { pickup: at, returnDate: before.returnDate, timeZone: settings.timeZone },
+              input.startMileage,
+            );
             await holds.move(
               tx,
               rentalHold(before, legs, settings, { vehicleId: next.id, start: at }),

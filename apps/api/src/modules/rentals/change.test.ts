@@ -218,7 +218,12 @@ describe('POST /rentals/{id}/swap', () => {
     await vehicleDocuments(f, other.id);
     const low = await swap(r.id, swapBody(other.id, { startMileage: 1199 }));
     expect(low.statusCode).toBe(400);
-    expect(low.json().details[0].path).toBe('body.startMileage');
+    expect(low.json().details).toEqual([
+      {
+        path: 'body.startMileage',
+        message: "Mileage cannot be below the car's odometer reading of 1200 km",
+      },
+    ]);
 
     const booked = await f.call('POST', '/reservations', f.admin, {
       body: {

@@ -12,6 +12,7 @@ import { type TenantCaller } from '../../lib/request-caller.ts';
 import { auditedChange, auditScope } from '../audit/ports.ts';
 import { type Holds, holdPeriod } from '../holds/ports.ts';
 import { insertInspection, insertLeg } from './checkout-repository.ts';
+import { handOver } from './handover.ts';
 import type { RentalParties, RentalSettings } from './ports.ts';
 import type { InspectionPhotos } from './photo-service.ts';
 import { type RentalRow, updateRental } from './repository.ts';
@@ -85,15 +86,13 @@ export function createCheckout({
         throw apiError('CONFLICT', 'rental.customerNotVerified');
       }
     }
-    const vehicle = await parties.vehicles.checkHandover(tx, before.vehicleId, {
-      pickup: pickedUpAt,
-      returnDate: before.returnDate,
-      timeZone: settings.timeZone,
-    });
-    if (input.startMileage < vehicle.mileage) {
-      throw fieldError('body.startMileage', 'vehicle.invalidMileage');
-    }
-    return vehicle;
+    return handOver(
+      parties.vehicles,
+      tx,
+      before.vehicleId,
+      { pickup: pickedUpAt, returnDate: before.returnDate, timeZone: settings.timeZone },
+      input.startMileage,
+    );
   }
 
   return async function checkout(

@@ -167,12 +167,18 @@ describe('POST /rentals/{id}/checkout', () => {
       );
     });
 
-    it('a start mileage below the odometer, on that field', async () => {
+    it('a start mileage below the odometer, on that field, naming the reading', async () => {
       const res = await refusal({}, async () => undefined, checkoutBody({ startMileage: 1199 }));
       expect(res.statusCode).toBe(400);
       expect(res.json().details).toContainEqual({
         path: 'body.startMileage',
-        message: 'Invalid mileage',
+        message: "Mileage cannot be below the car's odometer reading of 1200 km",
+      });
+      const rental = await pendingRental(f);
+      const arabic = await checkout(rental.id, checkoutBody({ startMileage: 1199 }), 'ar');
+      expect(arabic.json().details).toContainEqual({
+        path: 'body.startMileage',
+        message: 'لا يمكن أن تقل قراءة العداد عن قراءة عداد السيارة البالغة 1200 كم',
       });
     });
 

@@ -3,12 +3,13 @@ import type { LookupView } from '@motorpool/domain/schemas/lookup';
 import { addOnLookupTypes, type AddOnLookupType } from '@motorpool/domain/schemas/reservation';
 import { api } from '../../shared/api/client.ts';
 import { lookupKeys } from './keys.ts';
+import { lookupCaching } from './lookup-caching.ts';
 
 const addOnsOf = (type: AddOnLookupType) => ({
   queryKey: lookupKeys.addOns(type),
   queryFn: async ({ signal }: { signal: AbortSignal }) =>
     (await api.get<{ data: LookupView[] }>(`/lookups/type/${type}`, { signal })).data,
-  staleTime: 5 * 60_000,
+  ...lookupCaching,
 });
 
 // GET /lookups/type/{type}: the active insurance options or extras a booking may add.

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { LookupStatsView, LookupTypeCountView } from '@motorpool/domain/schemas/lookup';
 import { api } from '../../shared/api/client.ts';
 import { lookupKeys } from './keys.ts';
+import { lookupCaching } from './lookup-caching.ts';
 
 // GET /lookups/stats: totals, active/inactive and the count per type (the stats cards).
 export function useLookupStats() {
@@ -17,6 +18,6 @@ export function useLookupTypes() {
     queryKey: lookupKeys.types(),
     queryFn: async ({ signal }) =>
       (await api.get<{ data: LookupTypeCountView[] }>('/lookups/types', { signal })).data,
-    staleTime: 15 * 60_000,
+    ...lookupCaching,
   });
 }

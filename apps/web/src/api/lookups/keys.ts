@@ -7,5 +7,6 @@ export const lookupKeys = {
   activity: (id: string) => [...lookupKeys.detail(id), 'activity'] as const,
   stats: () => [...lookupKeys.all, 'stats'] as const,
   types: () => [...lookupKeys.all, 'types'] as const,
-  addOns: (type: string) => [...lookupKeys.all, 'add-ons', type] as const,
+  addOnLists: () => [...lookupKeys.all, 'add-ons'] as const,
+  addOns: (type: string) => [...lookupKeys.addOnLists(), type] as const,
 };

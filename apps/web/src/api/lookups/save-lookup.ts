@@ -7,13 +7,14 @@ import type {
 import { api } from '../../shared/api/client.ts';
 import { lookupKeys } from './keys.ts';
 
-// Any change to a lookup moves the lists, the stats and the type counts.
+// Any change to a lookup moves the lists, the stats, the type counts and the add-on choices.
 function refresh(queryClient: QueryClient, saved?: LookupView): Promise<void> {
   if (saved) queryClient.setQueryData(lookupKeys.detail(saved.id), saved);
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: lookupKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: lookupKeys.stats() }),
     queryClient.invalidateQueries({ queryKey: lookupKeys.types() }),
+    queryClient.invalidateQueries({ queryKey: lookupKeys.addOnLists() }),
     saved ? queryClient.invalidateQueries({ queryKey: lookupKeys.activity(saved.id) }) : null,
   ]).then(() => undefined);
 }

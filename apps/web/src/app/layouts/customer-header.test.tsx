@@ -143,6 +143,24 @@ describe('customer header', { timeout: 30000 }, () => {
 });
 
 describe('customer profile and settings', { timeout: 30000 }, () => {
+  it('keeps the bell and its unread count in the header on a phone', async () => {
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      new URL(String(input), 'http://localhost').pathname === '/api/v1/notifications/unread-count'
+        ? jsonResponse(200, { unreadCount: 3 })
+        : answer(input, init),
+    );
+    signIn();
+    renderAt('/');
+    const bell = await screen.findByRole('button', { name: 'Notifications, unread: 3' }, timeout);
+    expect(within(bell.closest('header')!).getByText('3')).toBeTruthy();
+    // nothing between the bell and the header hides it below a breakpoint (360 px wide)
+    for (let node: HTMLElement | null = bell; node && node.tagName !== 'HEADER';) {
+      expect(node.className).not.toMatch(/mantine-visible-from/);
+      node = node.parentElement;
+    }
+  });
+
   it('saves the licence and address of the customer record', async () => {
     signIn();
     renderAt('/profile');

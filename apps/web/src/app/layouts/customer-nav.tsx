@@ -147,7 +147,6 @@ export function NotificationsButton() {
       variant={isCurrent(pathname, to) ? 'light' : 'default'}
       size="lg"
       aria-label={t('pages.notifications')}
-      visibleFrom="xs"
     >
       <IconBell size={20} stroke={1.6} aria-hidden />
     </ActionIcon>

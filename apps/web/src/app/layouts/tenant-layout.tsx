@@ -113,13 +113,10 @@ function HeaderActions() {
           {t('shell.backOffice')}
         </Button>
       ) : null}
-      {/* Below xs the company's name needs the room: the drawer links the list, and the bell,
-          hidden, still keeps the count and shows the toasts. */}
-      <Box visibleFrom="xs">
-        <Suspense fallback={<NotificationsButton />}>
-          <CustomerBell />
-        </Suspense>
-      </Box>
+      {/* On every width, a phone's too: the unread count is read at a glance, not in the menu. */}
+      <Suspense fallback={<NotificationsButton />}>
+        <CustomerBell />
+      </Suspense>
       <Suspense fallback={null}>
         <SignedInMenus />
       </Suspense>

@@ -177,6 +177,22 @@ export const marketingRoutes: RouteObject[] = [
         }),
       },
       {
+        path: m.contact.path,
+        lazy: async () => ({
+          Component: (
+            await routeModule(import('../../features/marketing/pages/request-pages.tsx'), [])
+          ).ContactPage,
+        }),
+      },
+      {
+        path: m.demo.path,
+        lazy: async () => ({
+          Component: (
+            await routeModule(import('../../features/marketing/pages/request-pages.tsx'), [])
+          ).DemoPage,
+        }),
+      },
+      {
         path: paths.notFound.path,
         lazy: async () => ({
           Component: (await routeModule(import('../../shared/ui/not-found-page.tsx'), []))

@@ -18,6 +18,7 @@ import { AboutPage } from '../../features/marketing/pages/about-page.tsx';
 import { FeaturesPage } from '../../features/marketing/pages/features-page.tsx';
 import { LandingPage } from '../../features/marketing/pages/landing-page.tsx';
 import { PricingPage } from '../../features/marketing/pages/pricing-page.tsx';
+import { ContactPage, DemoPage } from '../../features/marketing/pages/request-pages.tsx';
 import { SecurityPage } from '../../features/marketing/pages/security-page.tsx';
 import { SolutionsPage } from '../../features/marketing/pages/solutions-page.tsx';
 import { headCopy } from '../../features/marketing/seo/head-copy.ts';
@@ -108,6 +109,8 @@ const publicPageComponents: Record<PublicPageId, { page: ReactNode; module: stri
   privacy: { page: <PrivacyRoute />, module: 'src/app/routes/privacy-route.tsx' },
   terms: { page: <TermsRoute />, module: 'src/app/routes/terms-route.tsx' },
   security: { page: <SecurityPage />, module: 'src/features/marketing/pages/security-page.tsx' },
+  contact: { page: <ContactPage />, module: 'src/features/marketing/pages/request-pages.tsx' },
+  demo: { page: <DemoPage />, module: 'src/features/marketing/pages/request-pages.tsx' },
 };
 
 // Every public page opens as its copy; they are the same to visitors signed in or not.

@@ -33,17 +33,31 @@ import { ConsentBannerView } from '../../features/consent/components/consent-ban
 import { TenantLayout } from '../layouts/tenant-layout.tsx';
 import { HomePage } from '../routes/home.tsx';
 
+// The translation files are imported as the app's i18n.ts imports them, one at a time: a file
+// imported both ways would be bundled into this module and split out of it at once. Every
+// language and namespace is read on the first render and kept.
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>(
   '../../locales/*/*.json',
-  { eager: true },
 );
+let translations: Promise<Resource> | undefined;
 
-const resources: Resource = {};
-for (const [file, module] of Object.entries(localeFiles)) {
-  const [language, namespace] = file.split('/').slice(-2);
-  if (language && namespace) {
-    (resources[language] ??= {})[namespace.replace('.json', '')] = module.default;
+async function readTranslations(): Promise<Resource> {
+  const resources: Resource = {};
+  for (const [file, load] of Object.entries(localeFiles)) {
+    const [language, namespace] = file.split('/').slice(-2);
+    if (language && namespace) {
+      (resources[language] ??= {})[namespace.replace('.json', '')] = (await load()).default;
+    }
   }
+  return resources;
+}
+
+function loadTranslations(): Promise<Resource> {
+  translations ??= readTranslations().catch((error: unknown) => {
+    translations = undefined;
+    throw error;
+  });
+  return translations;
 }
 
 /** Answers one of the app's API calls (path under /api/v1) as the server would. */
@@ -72,7 +86,13 @@ export function isTenantFirstPage(pathname: string): boolean {
   );
 }
 
-function tree(url: URL, tenant: CurrentTenant, language: Language, queryClient: QueryClient) {
+function tree(
+  url: URL,
+  tenant: CurrentTenant,
+  language: Language,
+  queryClient: QueryClient,
+  resources: Resource,
+) {
   const i18n = i18next.createInstance();
   void i18n.init({ resources, lng: language, defaultNS: 'common', initAsync: false });
   return (
@@ -128,13 +148,14 @@ async function renderIn(
   language: Language,
   fetchFor: (language: Language) => PageFetch,
 ): Promise<RenderedPage> {
+  const resources = await loadTranslations();
   const queryClient = createQueryClient();
   // Fetched just now: the copy shows the answers as settled, not as about to be asked again.
   queryClient.setDefaultOptions({
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, staleTime: Number.POSITIVE_INFINITY },
   });
-  const page = () => tree(url, tenant, language, queryClient);
+  const page = () => tree(url, tenant, language, queryClient, resources);
   // Ids (and the class names Mantine derives from them) must not collide with the app's.
   const options = { identifierPrefix: 'shell-' };
   return renders.run(fetchFor(language), async () => {

@@ -13,6 +13,8 @@ export class ApiError extends Error {
   readonly details: ErrorDetail[];
   /** The call that failed, `GET /api/v1/users`, when the client made it. */
   readonly request: string | undefined;
+  /** How long the server asked to wait before trying again (its Retry-After), in seconds. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(input: {
     status: number;
@@ -20,13 +22,24 @@ export class ApiError extends Error {
     message: string;
     details?: ErrorDetail[];
     request?: string;
+    retryAfterSeconds?: number | undefined;
   }) {
     super(input.message);
     this.status = input.status;
     this.code = input.code;
     this.details = input.details ?? [];
     this.request = input.request;
+    this.retryAfterSeconds = input.retryAfterSeconds;
   }
+}
+
+// Retry-After is whole seconds or an HTTP date; anything else is as good as none.
+export function retryAfterSecondsOf(header: string | null, now = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(Math.ceil((at - now) / 1000), 0);
 }
 
 export function isApiError(value: unknown): value is ApiError {
@@ -43,7 +56,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 // Turns an error response body into an ApiError; anything that is not the envelope
 // `{ statusCode, code, message, details? }` becomes INVALID_RESPONSE with the HTTP status kept.
-export function apiErrorFromBody(status: number, body: unknown, request?: string): ApiError {
+export function apiErrorFromBody(
+  status: number,
+  body: unknown,
+  request?: string,
+  retryAfterSeconds?: number,
+): ApiError {
   if (isRecord(body) && isErrorCode(body.code) && typeof body.message === 'string') {
     const details = Array.isArray(body.details)
       ? body.details.filter(
@@ -51,7 +69,14 @@ export function apiErrorFromBody(status: number, body: unknown, request?: string
             isRecord(d) && typeof d.path === 'string' && typeof d.message === 'string',
         )
       : [];
-    return new ApiError({ status, code: body.code, message: body.message, details, request });
+    return new ApiError({
+      status,
+      code: body.code,
+      message: body.message,
+      details,
+      request,
+      retryAfterSeconds,
+    });
   }
   return new ApiError({
     status,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../i18n/i18n.ts';
 import { jsonResponse } from '../../testing/auth-fixtures.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, retryAfterSecondsOf } from './api-error.ts';
 import { api, requestTimeoutMs } from './client.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -85,5 +85,23 @@ describe('HTTP layer failures', () => {
       message: 'Resource not found',
       request: 'DELETE /api/v1/branches/7',
     });
+  });
+
+  it('keeps how long the server asked to wait (Retry-After, in seconds or as a date)', async () => {
+    const refusal = (retryAfter: string) =>
+      new Response(
+        JSON.stringify({ statusCode: 429, code: 'RATE_LIMITED', message: 'Too many requests' }),
+        { status: 429, headers: { 'content-type': 'application/json', 'retry-after': retryAfter } },
+      );
+    fetchMock.mockResolvedValueOnce(refusal('120'));
+    expect(await failureOf(api.post('/auth/login', {}))).toMatchObject({
+      status: 429,
+      retryAfterSeconds: 120,
+    });
+    expect(retryAfterSecondsOf('Wed, 21 Oct 2026 07:28:30 GMT', Date.UTC(2026, 9, 21, 7, 28))).toBe(
+      30,
+    );
+    expect(retryAfterSecondsOf('soon')).toBeUndefined();
+    expect(retryAfterSecondsOf(null)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { formatHttpMessage } from '@motorpool/domain/http-messages';
-import { ApiError, apiErrorFromBody } from './api-error.ts';
+import { ApiError, apiErrorFromBody, retryAfterSecondsOf } from './api-error.ts';
 import { storageKeys } from '../storage/storage-keys.ts';
 import { readLocal } from '../storage/local-storage.ts';
 import { currentLanguage } from '../i18n/current-language.ts';
@@ -154,7 +154,10 @@ async function send<T>(path: string, options: RequestOptions, anonymous: boolean
   }
 
   if (response.status === 204) return undefined as T;
-  if (!response.ok) throw apiErrorFromBody(response.status, body, request);
+  if (!response.ok) {
+    const retryAfter = retryAfterSecondsOf(response.headers.get('retry-after'));
+    throw apiErrorFromBody(response.status, body, request, retryAfter);
+  }
   if (body === undefined) {
     throw new ApiError({
       status: response.status,

@@ -32,7 +32,9 @@ export const paths = {
       path: '/privacy/requests',
       getHref: (token: string) => `/privacy/requests?token=${encodeURIComponent(token)}`,
     },
-    contact: { getHref: () => `/about#${sectionIds.contact}` },
+    // the contact-us and demo-request forms, each also a page of its own
+    contact: { path: '/contact', getHref: () => '/contact' },
+    demo: { path: '/demo', getHref: () => '/demo' },
     // "Log in": find your company, then its own sign-in page
     signIn: { path: '/sign-in', getHref: () => '/sign-in' },
   },

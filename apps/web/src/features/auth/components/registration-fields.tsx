@@ -11,21 +11,17 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { Trans, useTranslation } from 'react-i18next';
 import { registrationCountries } from '@motorpool/domain/locale-lists';
+import { useCountryOptions } from '../../../shared/i18n/region-names.ts';
 import { marketingUrl } from '../lib/marketing-url.ts';
 import type { RegistrationStepId, RegistrationValues } from '../lib/registration-steps.ts';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
 type Form = UseFormReturnType<RegistrationValues>;
 
-function useCountryOptions() {
-  const { t } = useTranslation('auth');
-  return registrationCountries.map((code) => ({ value: code, label: t(`countries.${code}`) }));
-}
-
 // The fields of one wizard step.
 export function RegistrationStepFields({ step, form }: { step: RegistrationStepId; form: Form }) {
   const { t } = useTranslation('auth');
-  const countries = useCountryOptions();
+  const countries = useCountryOptions(registrationCountries);
   const input = (field: keyof RegistrationValues) => ({
     label: t(`fields.${field}`),
     ...form.getInputProps(field),

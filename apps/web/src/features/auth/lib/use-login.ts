@@ -2,10 +2,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LoginInput } from '@motorpool/domain/schemas/login';
 import { startSession } from '../../../shared/auth/session-store.ts';
+import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notifyLoading, notifyOutcome } from '../../../shared/ui/notify.ts';
 import { useLoginMutation } from '../api/login.ts';
 import { destinationAfterLogin } from './destination.ts';
-import { loginErrorOf } from './login-error.ts';
+import { loginErrorOf, type LoginError } from './login-error.ts';
+import { loginWaitText } from './login-wait.ts';
 
 const toastId = 'auth-login';
 
@@ -16,13 +18,24 @@ export function fromOfState(state: unknown): string | null {
 }
 
 // Sign-in: a loading toast, then success (user and tokens stored, off to the
-// role's layout or /roles) or an error toast titled with the mapped message. A user without
-// roles is refused and nothing is stored.
+// role's layout or /roles) or an error toast titled with the mapped message (too many
+// attempts: with how long to wait). A user without roles is refused and nothing is stored.
 export function useLogin() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const location = useLocation();
   const mutation = useLoginMutation();
+  const { config } = useLanguage();
+
+  const messageOf = ({ key, serverMessage, retryAfterSeconds }: LoginError): string => {
+    if (serverMessage) return serverMessage;
+    if (retryAfterSeconds !== undefined) {
+      return t('login.errors.rateLimitedFor', {
+        wait: loginWaitText(retryAfterSeconds, config.intlLocale),
+      });
+    }
+    return t(`login.errors.${key}`);
+  };
 
   const submit = async (input: LoginInput) => {
     notifyLoading(toastId, t('login.toast.signingIn'), t('login.toast.wait'));
@@ -42,13 +55,7 @@ export function useLogin() {
       );
       await navigate(destinationAfterLogin(roles, fromOfState(location.state)), { replace: true });
     } catch (error) {
-      const { key, serverMessage } = loginErrorOf(error);
-      notifyOutcome(
-        toastId,
-        'error',
-        serverMessage ?? t(`login.errors.${key}`),
-        t('login.toast.failed'),
-      );
+      notifyOutcome(toastId, 'error', messageOf(loginErrorOf(error)), t('login.toast.failed'));
     }
   };
 

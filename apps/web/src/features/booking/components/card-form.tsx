@@ -1,7 +1,9 @@
-import { List, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { CardInputs, type CardDraft } from '../../../shared/payments-card/card-inputs.tsx';
+import { Stack, Text } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
+import { cardExpired } from '@motorpool/domain/card-expiry';
 import type { CardInput } from '@motorpool/domain/schemas/payment';
+import { CardInputs, type CardDraft } from '../../../shared/payments-card/card-inputs.tsx';
+import { SandboxCardList, sandboxExpiry } from '../../../shared/payments-card/sandbox-cards.tsx';
 
 export { emptyCard, type CardDraft } from '../../../shared/payments-card/card-inputs.tsx';
 
@@ -15,6 +17,7 @@ export function readCard(draft: CardDraft): { card?: CardInput; errors: Record<s
   const expiryYear = Number.parseInt(year.length === 2 ? `20${year}` : year, 10);
   if (!(expiryMonth >= 1 && expiryMonth <= 12) || !(expiryYear >= 2000 && expiryYear <= 2100))
     errors.expiry = 'card.expiryInvalid';
+  else if (cardExpired(expiryMonth, expiryYear)) errors.expiry = 'card.expired';
   const cvc = draft.cvc.trim();
   if (!/^\d{3,4}$/.test(cvc)) errors.cvc = 'card.cvcInvalid';
   if (Object.keys(errors).length > 0) return { errors };
@@ -24,11 +27,6 @@ export function readCard(draft: CardDraft): { card?: CardInput; errors: Record<s
     card: { number, expiryMonth, expiryYear, cvc, ...(holderName ? { holderName } : {}) },
   };
 }
-
-const testCards = [
-  { number: '4242 4242 4242 4242', outcome: 'approve' },
-  { number: '4000 0000 0000 0002', outcome: 'decline' },
-] as const;
 
 // The sandbox card fields; the number goes to the processor only and is never kept.
 export function CardForm({
@@ -59,13 +57,19 @@ export function CardForm({
       <Text fz="xs" c="dimmed">
         {t('card.testCards')}
       </Text>
-      <List size="xs" c="dimmed">
-        {testCards.map((card) => (
-          <List.Item key={card.number}>
-            <bdi dir="ltr">{card.number}</bdi> · {t(`card.${card.outcome}`)}
-          </List.Item>
-        ))}
-      </List>
+      <SandboxCardList
+        size="xs"
+        dimmed
+        outcomes={{ approve: t('card.approve'), decline: t('card.decline') }}
+        hint={
+          <Trans
+            t={t}
+            i18nKey="card.testExpiry"
+            values={{ expiry: sandboxExpiry() }}
+            components={{ ltr: <bdi dir="ltr" /> }}
+          />
+        }
+      />
     </Stack>
   );
 }

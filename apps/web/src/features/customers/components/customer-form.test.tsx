@@ -78,6 +78,18 @@ describe('customer drawer form', () => {
     });
   });
 
+  it('names the largest credit limit in money when a larger one is typed', async () => {
+    renderWithProviders(
+      <CustomerForm customer={pendingCustomer} onDone={vi.fn()} onCancel={vi.fn()} />,
+    );
+    type(/^Credit limit/, '99999999999999999999');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText(/^Must be at most SAR\s21,474,836\.47$/)).toBeTruthy();
+    expect(screen.queryByText('Value must be non-negative')).toBeNull();
+    expect(calls('PATCH', `/api/v1/customers/${pendingCustomer.id}`)).toHaveLength(0);
+  });
+
   it('edits only what changed', async () => {
     handler = (url, init) =>
       init.method === 'PATCH' ? json(200, { ...pendingCustomer, city: 'Jeddah' }) : undefined;

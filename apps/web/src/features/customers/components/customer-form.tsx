@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { defaultCurrency, isCurrency } from '@motorpool/domain/locale-lists';
-import { formatMinor, parseMoney } from '@motorpool/domain/money';
+import { currencyExponent, formatMinor, parseMoney } from '@motorpool/domain/money';
+import { int32Max } from '@motorpool/domain/schemas/common';
 import { customerCreateSchema, customerUpdateSchema } from '@motorpool/domain/schemas/customer';
+import { formatMessage } from '@motorpool/domain/validation-messages';
 import { useTranslation } from 'react-i18next';
 import { schemaErrors } from '../../../shared/forms/schema-errors.ts';
 import { formErrorHandling } from '../../../shared/forms/server-errors.ts';
+import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useTenantCurrency } from '../../../shared/reference/tenant.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
@@ -42,6 +45,7 @@ type CustomerFormProps = {
 export function CustomerForm({ customer, onDone, onCancel }: CustomerFormProps) {
   const { t } = useTranslation('customers');
   const { language } = useLanguage();
+  const format = useFormat();
   const tenantCurrency = useTenantCurrency();
   const currency = isCurrency(tenantCurrency) ? tenantCurrency : defaultCurrency;
   const createCustomer = useCreateCustomer();
@@ -56,6 +60,20 @@ export function CustomerForm({ customer, onDone, onCancel }: CustomerFormProps) 
   };
   const input = (values: CustomerFormValues) =>
     toCustomerInput(values, creditMinor(values), !customer);
+  // Past the largest limit kept, the field names that limit in money, not in minor units (or as
+  // a negative amount, which is what an amount too long to read would otherwise be taken for).
+  const creditTooLarge = (values: CustomerFormValues) =>
+    values.creditLimit !== '' &&
+    Number(values.creditLimit) * 10 ** currencyExponent(currency) > int32Max;
+  const validate = (values: CustomerFormValues) => {
+    const errors = schemaErrors(schema, input(values), language);
+    if (creditTooLarge(values)) {
+      errors.creditLimit = formatMessage('generic.maxAmount', language, {
+        max: format.money(int32Max, currency),
+      });
+    }
+    return errors;
+  };
 
   const form = useForm<CustomerFormValues>({
     mode: 'controlled',
@@ -63,7 +81,7 @@ export function CustomerForm({ customer, onDone, onCancel }: CustomerFormProps) 
       ...initialCustomerValues(customer),
       creditLimit: customer ? formatMinor(customer.creditLimit, currency) : '',
     },
-    validate: (values) => schemaErrors(schema, input(values), language),
+    validate,
   });
   const { focusFirstError, showServerErrors } = formErrorHandling(form, customerFormFields);
 

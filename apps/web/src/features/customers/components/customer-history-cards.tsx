@@ -55,15 +55,3 @@ export function CustomerRentalHistory({ customer }: { customer: CustomerView }) 
     </SectionCard>
   );
 }
-
-// The payments module has not landed: the section says so rather than show sample rows.
-export function CustomerPaymentHistory() {
-  const { t } = useTranslation('customers');
-  return (
-    <SectionCard id="customer-payments" title={t('detail.sections.payments')}>
-      <Text c="dimmed" fz="sm">
-        {t('payments.empty')}
-      </Text>
-    </SectionCard>
-  );
-}

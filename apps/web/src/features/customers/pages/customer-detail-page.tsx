@@ -16,11 +16,9 @@ import { useCustomer } from '../../../api/customers/get-customer.ts';
 import { CustomerActivityCard } from '../components/customer-activity-card.tsx';
 import { CustomerDocuments } from '../components/customer-documents.tsx';
 import { CustomerFormDrawer } from '../components/customer-form-drawer.tsx';
-import {
-  CustomerPaymentHistory,
-  CustomerRentalHistory,
-} from '../components/customer-history-cards.tsx';
+import { CustomerRentalHistory } from '../components/customer-history-cards.tsx';
 import { CustomerInfoCard } from '../components/customer-info-card.tsx';
+import { CustomerPaymentHistory } from '../components/customer-payment-history.tsx';
 import { CustomerStats } from '../components/customer-stats.tsx';
 import {
   allowedCustomerActions,
@@ -99,7 +97,7 @@ export function CustomerDetailPage() {
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md">
             <CustomerRentalHistory customer={data} />
-            <CustomerPaymentHistory />
+            {can('payments:read') && <CustomerPaymentHistory customerId={data.id} />}
             <CustomerActivityCard customerId={data.id} />
           </Stack>
         </Grid.Col>

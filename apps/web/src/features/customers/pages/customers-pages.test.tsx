@@ -120,7 +120,11 @@ describe('customer details', () => {
     handler = (url) => {
       if (url.pathname === `/api/v1/customers/${suspendedCustomer.id}`)
         return json(200, suspendedCustomer);
-      if (url.pathname.endsWith('/activity') || url.pathname === '/api/v1/rentals')
+      if (
+        url.pathname.endsWith('/activity') ||
+        url.pathname === '/api/v1/rentals' ||
+        url.pathname === '/api/v1/payments'
+      )
         return json(200, { data: [], total: 0, page: 1, limit: 10, hasMore: false });
       return undefined;
     };
@@ -128,7 +132,7 @@ describe('customer details', () => {
     expect(await screen.findByRole('heading', { name: 'James Carter' })).toBeTruthy();
     expect(screen.getByText('Silver')).toBeTruthy();
     expect(await screen.findByText('No rentals yet')).toBeTruthy();
-    expect(screen.getByText('No payments yet')).toBeTruthy();
+    expect(await screen.findByText('No payments yet')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Activate' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Suspend' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();

@@ -92,7 +92,7 @@ function BookingFields({
 }
 
 // A booking the payment belongs to, read from its module; a reader who may not read it gets
-// the link alone, and a payment without one says so.
+// the link alone, and a payment without one says so (`href` undefined: not known yet).
 function BookingCard<T>({
   sectionId,
   title,
@@ -104,7 +104,7 @@ function BookingCard<T>({
   sectionId: string;
   title: string;
   /** the booking's page, null when the payment has none */
-  href: string | null;
+  href: string | null | undefined;
   openLabel: string;
   query: { data: T | undefined; isPending: boolean; isError: boolean };
   facts: (booking: T) => BookingFacts;
@@ -112,6 +112,7 @@ function BookingCard<T>({
   const { t } = useTranslation('payments');
   let body: ReactNode;
   if (href === null) body = <Text fz="sm">{t('detail.none')}</Text>;
+  else if (href === undefined) body = <Loading />;
   else if (query.isError) {
     body = (
       <Anchor component={Link} to={href}>
@@ -153,15 +154,18 @@ export function PaymentReservationCard({ payment }: CardProps) {
   );
 }
 
-// The rental the payment belongs to (a deposit, charges at return).
+// The rental the payment belongs to (a deposit, charges at return), or the one that took over
+// the reservation it was paid for: a payment taken at booking names only the reservation.
 export function PaymentRentalCard({ payment }: CardProps) {
   const { t } = useTranslation('payments');
-  const id = payment.rentalId;
+  const reservation = usePaymentReservation(payment.reservationId);
+  const id = payment.rentalId ?? reservation.data?.rental?.id ?? null;
+  const known = id !== null || payment.reservationId === null || !reservation.isPending;
   return (
     <BookingCard
       sectionId="payment-rental"
       title={t('detail.sections.rental')}
-      href={id ? paths.admin.rentalDetail.getHref(id) : null}
+      href={id ? paths.admin.rentalDetail.getHref(id) : known ? null : undefined}
       openLabel={t('detail.openRental')}
       query={usePaymentRental(id)}
       facts={(r) => ({

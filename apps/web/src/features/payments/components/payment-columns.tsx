@@ -7,7 +7,7 @@ import { paths } from '../../../shared/config/paths.ts';
 import type { GridColumn } from '../../../shared/data-grid/types.ts';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { usePaymentFormat } from '../lib/use-payment-format.ts';
-import { PaymentStatusBadge } from './payment-badges.tsx';
+import { PaymentStatusBadge } from '../../../shared/ui/payment-status-badge.tsx';
 import { usePaymentOptions } from './use-payment-options.ts';
 
 type Row = PaymentListItemView;
@@ -99,7 +99,7 @@ export function usePaymentColumns(): GridColumn<Row>[] {
           operators: ['in', 'equals', 'notIn'],
           options: options.statuses,
         },
-        render: (payment) => <PaymentStatusBadge status={payment.status} />,
+        render: (payment) => <PaymentStatusBadge payment={payment} />,
       },
       {
         key: 'createdAt',

@@ -11,7 +11,7 @@ import {
   type PaymentStaffAction,
 } from '../lib/payment-actions.ts';
 import { usePaymentFormat } from '../lib/use-payment-format.ts';
-import { PaymentStatusBadge } from './payment-badges.tsx';
+import { PaymentStatusBadge } from '../../../shared/ui/payment-status-badge.tsx';
 import { ReceiptButton } from './receipt-button.tsx';
 
 // The number, its status, the receipt once money was taken, and the actions the status and the
@@ -30,7 +30,7 @@ export function PaymentDetailHeader({
     <DetailHeader
       back={{ to: paths.admin.payments.getHref(), label: t('actions.backToList') }}
       title={<Ltr>{payment.paymentNumber}</Ltr>}
-      badges={<PaymentStatusBadge status={payment.status} size="lg" />}
+      badges={<PaymentStatusBadge payment={payment} size="lg" />}
       subtitle={
         <Text c="dimmed" fz="sm">
           {t('detail.subtitle', { date: when(payment.createdAt) })}

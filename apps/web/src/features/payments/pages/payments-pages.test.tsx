@@ -62,7 +62,8 @@ describe('payments list', () => {
     renderAt('/admin/finance/payments');
     const table = await screen.findByRole('table', { name: 'Payments' });
     const row = (await within(table).findByRole('link', { name: 'PAY-000102' })).closest('tr')!;
-    expect(within(row).getByText('Completed')).toBeTruthy();
+    // completed with 400.00 of 1,000.00 given back
+    expect(within(row).getByText('Partially refunded')).toBeTruthy();
     expect(within(row).getByText('Faisal Al-Qahtani')).toBeTruthy();
     expect(await within(row).findByText(/1,000\.00/)).toBeTruthy();
     expect(within(row).getByText(/400\.00/)).toBeTruthy();
@@ -118,9 +119,23 @@ describe('payments list', () => {
     renderAt('/admin/finance/payments');
     expect(await screen.findByRole('heading', { name: 'المدفوعات' })).toBeTruthy();
     expect(await screen.findByText('معلّقة')).toBeTruthy();
+    expect(screen.getByText('مستردة جزئيًا')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'دفعة جديدة' })).toBeTruthy();
   });
+
+  it.each([
+    ['en', 'Failed to fetch payments'],
+    ['ar', 'تعذّر جلب المدفوعات'],
+  ])('says the list failed to load (%s)', async (language, title) => {
+    await i18n.changeLanguage(language);
+    responder = (url) =>
+      url.pathname === '/api/v1/payments' ? reply(500, serverError) : undefined;
+    renderAt('/admin/finance/payments');
+    expect(await screen.findByText(title)).toBeTruthy();
+  });
 });
+
+const serverError = { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Boom' };
 
 const reservation = {
   id: completedPayment.reservationId,
@@ -133,6 +148,11 @@ const reservation = {
   remainingAmount: 45000,
 };
 let totalsAsked: Record<string, string> = {};
+
+// The payment's number with its status badge beside it.
+function titleRow(number: string): HTMLElement {
+  return screen.getByRole('heading', { level: 1, name: number }).parentElement!;
+}
 
 // The reservation the payment is for, or a refusal to read it; the customer's totals.
 function bookingResponder(reservationStatus = 200): Responder {
@@ -198,11 +218,94 @@ describe('payment details', () => {
     expect(within(reservationCard).queryByText('RES-000300')).toBeNull();
   });
 
+  it('reads the status as the refunds left it, beside the payment number', async () => {
+    responder = bookingResponder();
+    renderAt(`/admin/finance/payments/view/${completedPayment.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'PAY-000102' });
+    expect(within(titleRow('PAY-000102')).getByText('Partially refunded')).toBeTruthy();
+  });
+
+  it('names the rental that took over the reservation the payment was taken for', async () => {
+    const rentalId = '0191b000-0000-7000-8000-0000000000f1';
+    const takenOver = { ...reservation, rental: { id: rentalId, rentalNumber: 'RNT-000041' } };
+    const rental = { ...reservation, id: rentalId, rentalNumber: 'RNT-000041', securityDeposit: 0 };
+    const booked = bookingResponder();
+    responder = (url, init) => {
+      if (url.pathname === `/api/v1/reservations/${reservation.id}`) return reply(200, takenOver);
+      if (url.pathname === `/api/v1/rentals/${rentalId}`) return reply(200, rental);
+      return booked(url, init);
+    };
+    renderAt(`/admin/finance/payments/view/${completedPayment.id}`);
+    const rentalCard = await screen.findByRole('region', { name: 'Rental' });
+    const link = await within(rentalCard).findByRole('link', { name: 'RNT-000041' });
+    expect(link.getAttribute('href')).toBe(`/admin/management/rentals/view/${rentalId}`);
+    expect(within(rentalCard).queryByText('None')).toBeNull();
+  });
+
+  it('after the last refund reads Refunded and sums the refunds again', async () => {
+    const refunded = {
+      ...completedPayment,
+      status: 'refunded',
+      refundedAmount: 100000,
+      refunds: [
+        ...completedPayment.refunds,
+        { ...completedPayment.refunds[0]!, id: 'second', amount: 60000, reason: 'Goodwill' },
+      ],
+    };
+    let given = false;
+    const booked = bookingResponder();
+    responder = (url, init) => {
+      if (init.method === 'POST' && url.pathname.endsWith('/refund')) {
+        given = true;
+        return reply(200, refunded);
+      }
+      if (url.pathname === `/api/v1/payments/${completedPayment.id}` && given) {
+        return reply(200, refunded);
+      }
+      if (url.pathname === '/api/v1/payments/totals') {
+        const sums = given ? { refunded: 110000, net: 65000 } : { refunded: 50000, net: 125000 };
+        return reply(200, { count: 3, amount: 175000, currency: 'SAR', ...sums });
+      }
+      return booked(url, init);
+    };
+    renderAt(`/admin/finance/payments/view/${completedPayment.id}`);
+    const stats = await screen.findByRole('region', { name: "Customer's payments" });
+    expect(await within(stats).findByText(/500\.00/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund payment' });
+    fireEvent.change(within(dialog).getByLabelText(/Amount to refund/), {
+      target: { value: '600' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Goodwill' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+
+    expect(await within(titleRow('PAY-000102')).findByText('Refunded')).toBeTruthy();
+    expect(within(titleRow('PAY-000102')).queryByText('Partially refunded')).toBeNull();
+    expect(await within(stats).findByText(/1,100\.00/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+  }, 20_000);
+
+  it.each([
+    ['en', 'Error Loading Payment', 'Unable to load payment details. Please try again.'],
+    ['ar', 'خطأ في تحميل الدفعة', 'تعذّر تحميل تفاصيل الدفعة. يرجى المحاولة مرة أخرى.'],
+  ])('says the payment could not be loaded (%s)', async (language, title, text) => {
+    await i18n.changeLanguage(language);
+    responder = (url) =>
+      url.pathname === `/api/v1/payments/${completedPayment.id}`
+        ? reply(500, serverError)
+        : undefined;
+    renderAt(`/admin/finance/payments/view/${completedPayment.id}`);
+    expect(await screen.findByText(title)).toBeTruthy();
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+
   it('speaks Arabic', async () => {
     await i18n.changeLanguage('ar');
     responder = bookingResponder();
     renderAt(`/admin/finance/payments/view/${completedPayment.id}`);
     expect(await screen.findByRole('region', { name: 'نظرة عامة' })).toBeTruthy();
+    expect(within(titleRow('PAY-000102')).getByText('مستردة جزئيًا')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'استرداد' })).toBeTruthy();
     const reservationCard = screen.getByRole('region', { name: 'الحجز' });
     expect(await within(reservationCard).findByText(/^من .+ إلى .+$/)).toBeTruthy();

@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { companyCountries } from '@motorpool/domain/company-countries';
 import { tenantPlans, trialDays } from '@motorpool/domain/value-lists';
 import { useTranslation } from 'react-i18next';
+import { useCountryOptions } from '../../../shared/i18n/region-names.ts';
 
 /** What only a new company is asked: where it works, its plan, and who administers it. */
 export type CreateValues = {
@@ -27,6 +28,7 @@ export function TenantCreateFields<V extends CreateValues>({
   form: UseFormReturnType<V>;
 }) {
   const { t } = useTranslation('platform');
+  const countries = useCountryOptions(companyCountries);
   const input = (field: keyof CreateValues) => form.getInputProps(field);
   return (
     <>
@@ -34,10 +36,7 @@ export function TenantCreateFields<V extends CreateValues>({
         label={t('tenants.fields.country')}
         description={t('tenants.form.countryHint')}
         withAsterisk
-        data={companyCountries.map((code) => ({
-          value: code,
-          label: t(`tenants.countries.${code}`),
-        }))}
+        data={countries}
         allowDeselect={false}
         searchable
         {...input('country')}

@@ -7,12 +7,12 @@ import {
   platformTenantUpdateSchema,
 } from '@motorpool/domain/schemas/platform-tenant';
 import { defaultTenantTimeZone, tenantCreateSchema } from '@motorpool/domain/schemas/tenant';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { companyAddress } from './company-address.ts';
 import { createDefaults, type CreateValues, TenantCreateFields } from './tenant-create-fields.tsx';
 import { schemaErrors } from '../../../shared/forms/schema-errors.ts';
 import { formErrorHandling } from '../../../shared/forms/server-errors.ts';
+import { useTimeZoneOptions } from '../../../shared/i18n/region-names.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { notifyFailure } from '../../../shared/ui/notify-failure.ts';
 import { notifySuccess } from '../../../shared/ui/notify.ts';
@@ -101,7 +101,7 @@ export function TenantForm({
     validate: (values) => schemaErrors(schema, toInput(values, editing), language),
   });
   const { focusFirstError, showServerErrors } = formErrorHandling(form, fields);
-  const zones = useMemo(() => Intl.supportedValuesOf('timeZone'), []);
+  const zones = useTimeZoneOptions(tenant?.timeZone);
 
   const handleSubmit = form.onSubmit(async (values) => {
     try {
@@ -183,7 +183,6 @@ export function TenantForm({
                 allowDeselect={false}
                 searchable
                 limit={100}
-                dir="ltr"
                 {...form.getInputProps('timeZone')}
               />
               <Select

@@ -5,6 +5,7 @@ import { customerProfileFields } from '@motorpool/domain/schemas/customer';
 import type { CustomerView } from '@motorpool/domain/schemas/customer';
 import { useTranslation } from 'react-i18next';
 import { schemaErrors } from '../../../shared/forms/schema-errors.ts';
+import { countryOptions } from '../../../shared/i18n/region-names.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { useProfileSave } from './use-profile-save.ts';
 
@@ -51,13 +52,9 @@ export function CustomerDetailsForm({ customer }: { customer: CustomerView }) {
     validate: (values) => schemaErrors(customerProfileFields, toBody(values), language),
   });
   const { submit, saving } = useProfileSave(form, fields, toBody);
-  const names = new Intl.DisplayNames([config.intlLocale], { type: 'region' });
   const countries = (current: string) => [
     { value: '', label: t('profile.customer.noCountry') },
-    ...[...new Set([...registrationCountries, ...(current ? [current] : [])])].map((code) => ({
-      value: code,
-      label: names.of(code) ?? code,
-    })),
+    ...countryOptions([...registrationCountries, current], config.intlLocale),
   ];
 
   const input = (field: Field, extra: Record<string, unknown> = {}) => (

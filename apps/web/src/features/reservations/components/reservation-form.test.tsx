@@ -105,6 +105,11 @@ describe('reservation form', { timeout: 20_000 }, () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Create reservation' }));
     expect(await screen.findByText('Return date must be after pickup date')).toBeTruthy();
+    // the selects left empty are missing, not malformed
+    const customer = screen.getByRole('combobox', { name: /^Customer/ });
+    expect(customer.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('This field is required').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Invalid format')).toBeNull();
     expect(calls('POST', '/api/v1/reservations')).toHaveLength(0);
   });
 

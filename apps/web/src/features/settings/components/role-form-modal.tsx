@@ -5,7 +5,7 @@ import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useCreateRole, useUpdateRole } from '../../../api/settings/roles.ts';
 import type { RoleInfo } from '@motorpool/domain/schemas/role';
 import { notifyRoleFailure } from './notify-role-failure.ts';
-import { PermissionChecklist } from './permission-checklist.tsx';
+import { PermissionChecklist } from '../../../shared/ui/permission-checklist.tsx';
 import { isolate } from '../../../shared/i18n/bidi.ts';
 
 const namePattern = /^[a-z][a-z0-9-]{1,39}$/;
@@ -106,6 +106,7 @@ export function RoleFormModal({
             catalogue={catalogue}
             value={form.values.permissions}
             onChange={(next) => form.setFieldValue('permissions', next)}
+            label={t('roles.form.permissions')}
           />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose}>

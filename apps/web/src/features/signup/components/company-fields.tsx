@@ -7,6 +7,7 @@ import {
 } from '@motorpool/domain/company-countries';
 import { planLimits, tenantPlans, trialDays, type TenantPlan } from '@motorpool/domain/value-lists';
 import { useTranslation } from 'react-i18next';
+import { useCountryOptions } from '../../../shared/i18n/region-names.ts';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
 import type { SignupValues } from '../lib/signup-values.ts';
 import { SubdomainField } from './subdomain-field.tsx';
@@ -27,6 +28,7 @@ export function CompanyFields({
   const country = form.values.country;
   const defaults = country ? companyCountryDefaults[country] : null;
   const subdomain = form.getInputProps('subdomain');
+  const countries = useCountryOptions(companyCountries);
 
   const planLimit = (plan: TenantPlan) => {
     const { vehicles, adminUsers } = planLimits[plan];
@@ -58,7 +60,7 @@ export function CompanyFields({
         required
         searchable
         allowDeselect={false}
-        data={companyCountries.map((code) => ({ value: code, label: t(`countries.${code}`) }))}
+        data={countries}
         description={
           defaults
             ? t('countryDefaults', {

@@ -113,6 +113,18 @@ describe('sign-up form', { timeout: 15_000 }, () => {
     expect(await screen.findByText('متاح')).toBeTruthy();
   });
 
+  it('names the countries in Arabic, in Arabic order', async () => {
+    await i18n.changeLanguage('ar');
+    renderForm();
+    fireEvent.click(screen.getByRole('combobox', { name: /الدولة/ }));
+    const names = screen
+      .getAllByRole('option', { hidden: true })
+      .map((option) => option.textContent);
+    expect(names.slice(0, 3)).toEqual(['الإمارات العربية المتحدة', 'البحرين', 'الكويت']);
+    expect(names).toContain('المملكة العربية السعودية');
+    expect(names.at(-1)).toBe('مصر');
+  });
+
   it('shows what is missing on each field and sends nothing', async () => {
     const onSent = renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Create my company' }));

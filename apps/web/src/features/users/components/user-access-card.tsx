@@ -6,6 +6,7 @@ import { notifySuccess } from '../../../shared/ui/notify.ts';
 import { useAssignUserRoles } from '../../../api/users/assign-user-roles.ts';
 import { usePermissionsOverview } from '../../../api/users/get-permissions-overview.ts';
 import type { UserView } from '@motorpool/domain/schemas/user';
+import { DirectPermissions } from './direct-permissions.tsx';
 import { notifyFailure } from './notify-failure.ts';
 import { groupPermissions } from './permission-groups.ts';
 import { RoleBadges } from './role-badges.tsx';
@@ -14,13 +15,14 @@ import { useRoleText } from '../../../shared/i18n/role-text.ts';
 import { fullName, useUserFormat } from './use-user-format.ts';
 
 // Roles and permissions: role labels, direct permissions, effective permissions grouped
-// by resource; roles are edited here (PATCH /permissions/users/{id}/roles) with roles:assign.
+// by resource; roles are edited here (PATCH /permissions/users/{id}/roles) with roles:assign,
+// direct permissions in their own section.
 export function UserAccessCard({ user }: { user: UserView }) {
   const { t } = useTranslation('users');
   const { can } = useCurrentUser();
   const [editing, setEditing] = useState(false);
   const { everything, groups } = groupPermissions(user.effectivePermissions);
-  const { resourceLabel, actionLabel, permissionLabel } = useRoleText();
+  const { resourceLabel, actionLabel } = useRoleText();
 
   return (
     <SectionCard
@@ -44,24 +46,7 @@ export function UserAccessCard({ user }: { user: UserView }) {
           <RoleBadges roles={user.roles} />
         )}
       </Stack>
-      <Stack gap={6}>
-        <Text fw={600} fz="sm">
-          {t('access.directPermissions')}
-        </Text>
-        {user.permissions.length === 0 ? (
-          <Text c="dimmed" fz="sm">
-            {t('access.none')}
-          </Text>
-        ) : (
-          <Group gap={4}>
-            {user.permissions.map((permission) => (
-              <Badge key={permission} variant="light" color="gray" tt="none" title={permission}>
-                {permissionLabel(permission)}
-              </Badge>
-            ))}
-          </Group>
-        )}
-      </Stack>
+      <DirectPermissions user={user} />
       <Stack gap={6}>
         <Text fw={600} fz="sm">
           {t('access.effectivePermissions')}

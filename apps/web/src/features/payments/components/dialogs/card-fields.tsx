@@ -29,7 +29,12 @@ export function CardFields({
   onChange: (draft: CardDraft) => void;
 }) {
   const { t } = useTranslation('payments');
-  const expiryError = errors.expiryMonth ?? errors.expiryYear;
+  const { expiryMonth: month, expiryYear: year } = cardBody(draft);
+  // A month and year that read well are refused only as gone by, which the schema says in its
+  // own words; anything else gets the format hint rather than a bare number range.
+  const readable = month >= 1 && month <= 12 && year >= 2000 && year <= 2100;
+  const refused = errors.expiryMonth ?? errors.expiryYear;
+  const expiryError = refused && (readable ? refused : t('process.expiryInvalid'));
   return (
     <CardInputs
       draft={draft}
@@ -43,7 +48,7 @@ export function CardFields({
       }}
       errors={{
         number: errors.number,
-        expiry: expiryError && t('process.expiryInvalid'),
+        expiry: expiryError,
         cvc: errors.cvc,
         holderName: errors.holderName,
       }}

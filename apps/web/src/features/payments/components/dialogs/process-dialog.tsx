@@ -1,20 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Group, List, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { cardInputSchema, isCardMethod, type PaymentView } from '@motorpool/domain/schemas/payment';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../shared/api/api-error.ts';
 import { schemaErrors, type FieldErrors } from '../../../../shared/forms/schema-errors.ts';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
-import { Ltr } from '../../../../shared/ui/ltr.tsx';
 import { useProcessPayment } from '../../../../api/payments/save-payment.ts';
 import { usePaymentFormat } from '../../lib/use-payment-format.ts';
 import { ReceiptButton } from '../receipt-button.tsx';
 import { DeclinedAlert } from '../take-payment/take-payment-outcome.tsx';
 import { CardFields, cardBody, emptyCard, type CardDraft } from './card-fields.tsx';
 import { DialogButtons } from './dialog-buttons.tsx';
-
-const sandboxCards = ['4242 4242 4242 4242', '4000 0000 0000 0002', '4000 0000 0000 3220'];
-const cardOutcomes = ['approve', 'decline', 'later'] as const;
+import { SandboxAlert } from './sandbox-alert.tsx';
 
 function ProcessResult({ payment, onClose }: { payment: PaymentView; onClose: () => void }) {
   const { t } = useTranslation('payments');
@@ -112,15 +109,7 @@ export function ProcessDialog({ payment, onClose }: { payment: PaymentView; onCl
                 setErrors({});
               }}
             />
-            <Alert color="gray" title={t('process.sandbox.title')}>
-              <List size="sm" spacing={2}>
-                {sandboxCards.map((number, index) => (
-                  <List.Item key={number}>
-                    <Ltr>{number}</Ltr> — {t(`process.sandbox.${cardOutcomes[index] ?? 'later'}`)}
-                  </List.Item>
-                ))}
-              </List>
-            </Alert>
+            <SandboxAlert />
           </>
         ) : (
           <>

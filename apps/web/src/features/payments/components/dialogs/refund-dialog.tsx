@@ -24,7 +24,8 @@ export function RefundDialog({ payment, onClose }: { payment: PaymentView; onClo
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const left = payment.amount - payment.refundedAmount;
+  // a deposit's captured part was kept against the rental's charges: it is not given back
+  const left = payment.amount - payment.capturedAmount - payment.refundedAmount;
   const leftText = amount(left, payment.currency);
   const number = payment.paymentNumber;
 

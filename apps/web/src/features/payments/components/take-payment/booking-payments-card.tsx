@@ -9,7 +9,7 @@ import { Ltr } from '../../../../shared/ui/ltr.tsx';
 import { SectionCard } from '../../../../shared/ui/section-card.tsx';
 import { useStaffBookingPayments } from '../../../../api/payments/booking-payments.ts';
 import { usePaymentFormat } from '../../lib/use-payment-format.ts';
-import { PaymentStatusBadge } from '../payment-badges.tsx';
+import { PaymentStatusBadge } from '../../../../shared/ui/payment-status-badge.tsx';
 import { ProcessPaymentButton } from './process-payment-button.tsx';
 import { canTakePayment, TakePaymentButton } from './take-payment-button.tsx';
 import type { TakePaymentTarget } from './take-payment-target.ts';
@@ -46,7 +46,7 @@ function PaymentRow({ payment, onDone }: { payment: PaymentListItemView; onDone?
         <Text fz="sm" fw={600}>
           {amount(payment.amount, payment.currency)}
         </Text>
-        <PaymentStatusBadge status={payment.status} />
+        <PaymentStatusBadge payment={payment} />
         {waiting.has(payment.status) && (
           <ProcessPaymentButton
             paymentId={payment.id}

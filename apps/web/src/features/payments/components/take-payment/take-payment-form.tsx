@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, List, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   cardInputSchema,
   isCardMethod,
@@ -13,12 +13,12 @@ import { isApiError } from '../../../../shared/api/api-error.ts';
 import { schemaErrors, type FieldErrors } from '../../../../shared/forms/schema-errors.ts';
 import type { Language } from '../../../../shared/i18n/languages.ts';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
-import { Ltr } from '../../../../shared/ui/ltr.tsx';
 import { useCreatePayment, useProcessPayment } from '../../../../api/payments/save-payment.ts';
 import { minorFromTyped } from '../../lib/money-input.ts';
 import { usePaymentFormat } from '../../lib/use-payment-format.ts';
 import { CardFields, cardBody, emptyCard, type CardDraft } from '../dialogs/card-fields.tsx';
 import { DialogButtons } from '../dialogs/dialog-buttons.tsx';
+import { SandboxAlert } from '../dialogs/sandbox-alert.tsx';
 import { usePaymentOptions } from '../use-payment-options.ts';
 import { DeclinedAlert, TakePaymentOutcome } from './take-payment-outcome.tsx';
 import {
@@ -27,12 +27,6 @@ import {
   type PayableType,
   type TakePaymentTarget,
 } from './take-payment-target.ts';
-
-const testCards = [
-  { number: '4242 4242 4242 4242', outcome: 'approve' },
-  { number: '4000 0000 0000 0002', outcome: 'decline' },
-  { number: '4000 0000 0000 3220', outcome: 'later' },
-] as const;
 
 type Draft = {
   type: PayableType;
@@ -201,15 +195,7 @@ export function TakePaymentForm({
               {t('takePayment.cardIntro')}
             </Text>
             <CardFields draft={draft.card} errors={errors} onChange={(card) => set({ card })} />
-            <Alert color="gray" title={t('process.sandbox.title')}>
-              <List size="sm" spacing={2}>
-                {testCards.map((card) => (
-                  <List.Item key={card.number}>
-                    <Ltr>{card.number}</Ltr> — {t(`process.sandbox.${card.outcome}`)}
-                  </List.Item>
-                ))}
-              </List>
-            </Alert>
+            <SandboxAlert />
           </>
         ) : (
           <TextInput

@@ -279,6 +279,40 @@ describe('take payment', () => {
     const dialog = await screen.findByRole('dialog', { name: 'تحصيل دفعة' });
     expect(within(dialog).getByText(/المتبقي لهذا النوع/)).toBeTruthy();
   });
+
+  it('explains a short security code and a card past its month before sending', async () => {
+    const dialog = await openModal();
+    await choose(dialog, /Payment method/, 'Credit card');
+    fillCard(dialog, '4242 4242 4242 4242');
+    fireEvent.change(within(dialog).getByLabelText(/Security code/), { target: { value: '12' } });
+    fireEvent.change(within(dialog).getByLabelText(/Expiry/), { target: { value: '01/20' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Take / }));
+
+    expect(
+      await within(dialog).findByText('Enter the 3 or 4 digits on the back of the card'),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('This card has expired')).toBeTruthy();
+    expect(calls('POST', createPath)).toHaveLength(0);
+  });
+
+  it('keeps the test card numbers and the expiry left to right in Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    renderWithProviders(
+      <MemoryRouter>
+        <TakePaymentButton target={target()} />
+      </MemoryRouter>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'تحصيل دفعة' }));
+    const dialog = await screen.findByRole('dialog', { name: 'تحصيل دفعة' });
+    await choose(dialog, /طريقة الدفع/, 'بطاقة ائتمان');
+
+    for (const number of ['4242 4242 4242 4242', '4000 0000 0000 0002', '4000 0000 0000 3220']) {
+      expect(within(dialog).getByText(number).getAttribute('dir')).toBe('ltr');
+    }
+    const expiry = within(dialog).getByText(/^12\/\d\d$/);
+    expect(expiry.getAttribute('dir')).toBe('ltr');
+    expect(expiry.parentElement?.textContent).toMatch(/^أي تاريخ انتهاء لم يحن بعد، مثل 12\/\d\d،/);
+  });
 });
 
 describe('booking payments card', () => {

@@ -3,9 +3,11 @@ import { Alert, NumberInput, SimpleGrid, Text, TextInput, Title } from '@mantine
 import type { InspectionMarkInput } from '@motorpool/domain/schemas/rental-inspection';
 import { isCardMethod } from '@motorpool/domain/schemas/payment';
 import { rentalCheckoutSchema, type RentalView } from '@motorpool/domain/schemas/rental';
+import { formatMessage } from '@motorpool/domain/validation-messages';
 import type { VehicleCondition } from '@motorpool/domain/value-lists';
 import { useTranslation } from 'react-i18next';
 import { schemaErrors, type FieldErrors } from '../../../../shared/forms/schema-errors.ts';
+import { useFormat } from '../../../../shared/i18n/use-format.ts';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
 import {
   useInspectionPhotoUpload,
@@ -39,6 +41,7 @@ const serverFields = [
 export function CheckoutDialog({ rental, onClose }: { rental: RentalView; onClose: () => void }) {
   const { t } = useTranslation('rentals');
   const { language } = useLanguage();
+  const format = useFormat();
   const currency = rental.quote.currency;
   const odometer = useVehicleOdometer(rental.vehicle.id);
   const uploadPhoto = useInspectionPhotoUpload(rental.id);
@@ -95,6 +98,12 @@ export function CheckoutDialog({ rental, onClose }: { rental: RentalView; onClos
   const submit = async () => {
     const input = body();
     const found = flatErrors(schemaErrors(rentalCheckoutSchema, input, language));
+    const start = input.startMileage;
+    if (mileage !== undefined && start !== undefined && start < mileage && !found.startMileage) {
+      found.startMileage = formatMessage('rental.startMileageBelowOdometer', language, {
+        mileage: format.number(mileage),
+      });
+    }
     if (methodRequired && taking.method === '') {
       found['deposit.method'] = t('dialogs.checkout.depositMethodRequired');
     }

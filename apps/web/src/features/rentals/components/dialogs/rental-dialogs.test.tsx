@@ -147,7 +147,12 @@ describe('checkout dialog', () => {
             statusCode: 400,
             code: 'VALIDATION_ERROR',
             message: 'Invalid input',
-            details: [{ path: 'body.startMileage', message: 'Invalid mileage' }],
+            details: [
+              {
+                path: 'body.startMileage',
+                message: "Mileage cannot be below the car's odometer reading of 15200 km",
+              },
+            ],
           })
         : undefined;
     const dialog = await open(
@@ -162,7 +167,30 @@ describe('checkout dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign here' }));
     await chooseDepositMethod(dialog, 'Cash');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Check out' }));
-    expect(await within(dialog).findByText('Invalid mileage')).toBeTruthy();
+    expect(
+      await within(dialog).findByText(
+        "Mileage cannot be below the car's odometer reading of 15200 km",
+      ),
+    ).toBeTruthy();
+  });
+
+  it("refuses a start mileage below the car's odometer before sending, naming the reading", async () => {
+    const dialog = await open(
+      { rentalId: pendingRental.id, action: 'checkout' },
+      'Vehicle checkout',
+    );
+    const start = (await within(dialog).findByLabelText(/Start mileage/)) as HTMLInputElement;
+    await waitFor(() => expect(start.value).toBe('15,200'));
+    fireEvent.change(start, { target: { value: '15100' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign here' }));
+    await chooseDepositMethod(dialog, 'Cash');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check out' }));
+    expect(
+      await within(dialog).findByText(
+        "Mileage cannot be below the car's odometer reading of 15,200 km",
+      ),
+    ).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { i18n } from '../../../../shared/i18n/i18n.ts';
 import { renderWithProviders } from '../../../../testing/render-app.tsx';
 import { CompanySection } from './company-section.tsx';
@@ -26,6 +27,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  notifications.clean();
   vi.unstubAllGlobals();
   await i18n.changeLanguage('en');
 });
@@ -65,6 +67,29 @@ describe('company section', () => {
     });
   });
 
+  it('names the time zones in Arabic, by their Arabic name, and still sends the zone id', async () => {
+    await i18n.changeLanguage('ar');
+    fetchMock.mockResolvedValue(json(200, companySettingsFixture));
+    renderWithProviders(<CompanySection settings={companySettingsFixture} />);
+
+    const zone = screen.getByLabelText(/^المنطقة الزمنية/, { selector: 'input' });
+    expect((zone as HTMLInputElement).value).toBe(
+      'التوقيت العربي الرسمي (غرينتش+03:00) · Asia/Riyadh',
+    );
+    zone.focus();
+    fireEvent.change(zone, { target: { value: 'الخليج' } });
+    fireEvent.click(
+      await screen.findByRole('option', {
+        name: 'توقيت الخليج (غرينتش+04:00) · Asia/Dubai',
+        hidden: true,
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'حفظ' }));
+
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(JSON.parse(String(patches()[0]![1]?.body)).company.timeZone).toBe('Asia/Dubai');
+  });
+
   it('puts the 409 of a currency that can no longer change on the currency field, in Arabic', async () => {
     await i18n.changeLanguage('ar');
     fetchMock.mockResolvedValue(
@@ -74,11 +99,12 @@ describe('company section', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'حفظ' }));
 
+    // on the field and in the notice beside it
     expect(
-      await screen.findByText(
+      await screen.findAllByText(
         'لم يعد بالإمكان تغيير العملة: سُجّلت بها مبالغ بالفعل (أسعار المركبات، المدفوعات).',
       ),
-    ).toBeTruthy();
+    ).toHaveLength(2);
     expect(
       screen.getByLabelText(/^العملة/, { selector: 'input' }).getAttribute('aria-invalid'),
     ).toBe('true');

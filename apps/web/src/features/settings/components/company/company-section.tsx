@@ -8,6 +8,7 @@ import {
 import { formatMessage } from '@motorpool/domain/validation-messages';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../shared/api/api-error.ts';
+import { useTimeZoneOptions } from '../../../../shared/i18n/region-names.ts';
 import { useLanguage } from '../../../../shared/i18n/use-language.ts';
 import { notifyError } from '../../../../shared/ui/notify.ts';
 import { useGroupForm } from './group-form.ts';
@@ -40,13 +41,6 @@ function currencyLabel(currency: string, locale: string): string {
   }
 }
 
-// Every IANA zone the browser knows, with the company's own first in line if the list lacks it
-// (some browsers leave out "UTC").
-function timeZones(current: string): string[] {
-  const zones = Intl.supportedValuesOf('timeZone');
-  return zones.includes(current) ? zones : [current, ...zones];
-}
-
 export function CompanySection({ settings }: { settings: CompanySettings }) {
   const { t, i18n } = useTranslation('settings');
   const { language } = useLanguage();
@@ -73,7 +67,7 @@ export function CompanySection({ settings }: { settings: CompanySettings }) {
       })),
     [i18n.language],
   );
-  const zones = useMemo(() => timeZones(settings.company.timeZone), [settings.company.timeZone]);
+  const zones = useTimeZoneOptions(settings.company.timeZone);
 
   return (
     <SectionForm group="company" onSubmit={submit} readOnly={readOnly} saving={saving}>
@@ -95,7 +89,6 @@ export function CompanySection({ settings }: { settings: CompanySettings }) {
           searchable
           limit={100}
           nothingFoundMessage={t('company.noTimeZone')}
-          dir="ltr"
           {...form.getInputProps('timeZone')}
         />
         <NumberInput

@@ -1,18 +1,30 @@
 import { Checkbox, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useRoleText } from '../../../shared/i18n/role-text.ts';
+import { useRoleText } from '../i18n/role-text.ts';
 
-// The catalogue (resource -> its permissions) as one checkbox per permission, grouped by resource with a "select all".
+type PermissionChecklistProps = {
+  /** the catalogue: each resource with its permissions */
+  catalogue: Record<string, string[]>;
+  value: string[];
+  onChange: (next: string[]) => void;
+  /** what the checked permissions are (a role's, a user's own) */
+  label: string;
+  /** whether a permission may be changed here; the others show as they are */
+  editable?: (permission: string) => boolean;
+};
+
+const always = () => true;
+
+// The catalogue as one checkbox per permission, grouped by resource with a "select all" of the
+// resource's editable ones. What is checked but not in the catalogue (`*`, an older name) is kept.
 export function PermissionChecklist({
   catalogue,
   value,
   onChange,
-}: {
-  catalogue: Record<string, string[]>;
-  value: string[];
-  onChange: (next: string[]) => void;
-}) {
-  const { t } = useTranslation('settings');
+  label,
+  editable = always,
+}: PermissionChecklistProps) {
+  const { t } = useTranslation('roles');
   const { resourceLabel, actionLabel, permissionLabel } = useRoleText();
   const selected = new Set(value);
   const toggle = (permissions: string[], on: boolean) => {
@@ -25,9 +37,10 @@ export function PermissionChecklist({
   };
 
   return (
-    <Stack gap="xs" role="group" aria-label={t('roles.form.permissions')}>
+    <Stack gap="xs" role="group" aria-label={label}>
       {Object.entries(catalogue).map(([resource, all]) => {
-        const count = all.filter((p) => selected.has(p)).length;
+        const open = all.filter(editable);
+        const count = open.filter((p) => selected.has(p)).length;
         return (
           <Paper key={resource} withBorder radius="sm" p="xs">
             <Group justify="space-between" wrap="wrap" gap="xs">
@@ -39,11 +52,12 @@ export function PermissionChecklist({
               </Text>
               <Checkbox
                 size="xs"
-                label={t('roles.form.selectAll')}
-                aria-label={t('roles.form.selectAllOf', { resource: resourceLabel(resource) })}
-                checked={count === all.length}
-                indeterminate={count > 0 && count < all.length}
-                onChange={(event) => toggle(all, event.currentTarget.checked)}
+                label={t('selectAll')}
+                aria-label={t('selectAllOf', { resource: resourceLabel(resource) })}
+                checked={open.length > 0 && count === open.length}
+                indeterminate={count > 0 && count < open.length}
+                disabled={open.length === 0}
+                onChange={(event) => toggle(open, event.currentTarget.checked)}
               />
             </Group>
             <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" mt="xs">
@@ -55,6 +69,7 @@ export function PermissionChecklist({
                   description={<span dir="ltr">{permission}</span>}
                   aria-label={permissionLabel(permission)}
                   checked={selected.has(permission)}
+                  disabled={!editable(permission)}
                   onChange={(event) => toggle([permission], event.currentTarget.checked)}
                 />
               ))}
