@@ -131,6 +131,8 @@ const marketingRoutes = [
   '/privacy',
   '/terms',
   '/security',
+  '/contact',
+  '/demo',
   '/signup',
 ];
 
