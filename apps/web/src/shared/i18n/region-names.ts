@@ -46,7 +46,9 @@ export function timeZoneLabel(zone: string, locale: string): string {
     const name = zonePart(zone, locale, 'longGeneric');
     const offset = zonePart(zone, locale, 'longOffset');
     const head = !name || name === offset ? offset : `${name} (${offset})`;
-    return head ? `${head} · ${zone}` : zone;
+    // the id is isolated as left-to-right text, so in Arabic the offset's closing bracket stays
+    // with the offset instead of jumping to the Latin id beside it
+    return head ? `${head} · \u2066${zone}\u2069` : zone;
   } catch {
     return zone;
   }

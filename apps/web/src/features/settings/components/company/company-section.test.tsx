@@ -74,13 +74,13 @@ describe('company section', () => {
 
     const zone = screen.getByLabelText(/^المنطقة الزمنية/, { selector: 'input' });
     expect((zone as HTMLInputElement).value).toBe(
-      'التوقيت العربي الرسمي (غرينتش+03:00) · Asia/Riyadh',
+      'التوقيت العربي الرسمي (غرينتش+03:00) · \u2066Asia/Riyadh\u2069',
     );
     zone.focus();
     fireEvent.change(zone, { target: { value: 'الخليج' } });
     fireEvent.click(
       await screen.findByRole('option', {
-        name: 'توقيت الخليج (غرينتش+04:00) · Asia/Dubai',
+        name: 'توقيت الخليج (غرينتش+04:00) · \u2066Asia/Dubai\u2069',
         hidden: true,
       }),
     );
