@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayBook, type CustomerStanding } from './customer-standing.ts';
+import { mayBook, standingRefusals, type CustomerStanding } from './customer-standing.ts';
 
 const good: CustomerStanding = {
   status: 'active',
@@ -50,5 +50,17 @@ describe('mayBook', () => {
       reason: 'customer.underMinimumAge',
       params: { age: 45 },
     });
+  });
+});
+
+describe('standingRefusals', () => {
+  it('names every rule the customer fails at once, in the order they are put right', () => {
+    const unready = { status: 'suspended' as const, dateOfBirth: null, licenseExpiryDate: null };
+    expect(standingRefusals(unready, window).map((r) => r.rule)).toEqual([
+      'status',
+      'licenceMissing',
+      'dateOfBirthMissing',
+    ]);
+    expect(standingRefusals(good, window)).toEqual([]);
   });
 });

@@ -26,31 +26,66 @@ export interface BookingWindow {
 export type MayBookResult =
   { ok: true } | { ok: false; reason: ValidationMessageKey; params?: Record<string, number> };
 
+/** Which rule a customer fails, so a caller may word it its own way (checkout does). */
+export type StandingRule =
+  'status' | 'licenceMissing' | 'licenceExpired' | 'dateOfBirthMissing' | 'underMinimumAge';
+
+export type StandingRefusal = {
+  rule: StandingRule;
+  reason: ValidationMessageKey;
+  params?: Record<string, number>;
+};
+
 const statusReasons: Partial<Record<CustomerStatus, ValidationMessageKey>> = {
   inactive: 'customer.inactive',
   suspended: 'customer.suspended',
   blacklisted: 'customer.blacklisted',
 };
 
-export function mayBook(customer: CustomerStanding, window: BookingWindow): MayBookResult {
+/**
+ * Every rule the customer fails for these dates, in the order they are put right: their
+ * status, then the licence, then the date of birth and age. Empty: they may book.
+ */
+export function standingRefusals(
+  customer: CustomerStanding,
+  window: BookingWindow,
+): StandingRefusal[] {
+  const refusals: StandingRefusal[] = [];
   if (!customerCanReserve(customer.status)) {
-    return {
-      ok: false,
-      reason: statusReasons[customer.status] ?? 'reservation.customerCannotReserve',
-    };
+    const reason = statusReasons[customer.status] ?? 'reservation.customerCannotReserve';
+    refusals.push({ rule: 'status', reason });
   }
   const returnDate = window.returnDate.slice(0, 10);
-  if (customer.licenseExpiryDate === null) return { ok: false, reason: 'customer.licenseMissing' };
-  // Valid through the return date: a licence expiring on the return day still covers it.
-  if (customer.licenseExpiryDate < returnDate) {
-    return { ok: false, reason: 'customer.licenseExpiresBeforeReturn' };
+  if (customer.licenseExpiryDate === null) {
+    refusals.push({ rule: 'licenceMissing', reason: 'customer.licenseMissing' });
+  } else if (customer.licenseExpiryDate < returnDate) {
+    // Valid through the return date: a licence expiring on the return day still covers it.
+    refusals.push({ rule: 'licenceExpired', reason: 'customer.licenseExpiresBeforeReturn' });
   }
-  if (customer.dateOfBirth === null) return { ok: false, reason: 'customer.dateOfBirthMissing' };
-  const age = window.minimumDriverAge ?? defaultMinimumDriverAge;
-  const pickup = window.pickupDate.slice(0, 10);
-  const onDate = pickup > window.today ? pickup : window.today;
-  if (ageOn(customer.dateOfBirth, onDate) < age) {
-    return { ok: false, reason: 'customer.underMinimumAge', params: { age } };
+  if (customer.dateOfBirth === null) {
+    refusals.push({ rule: 'dateOfBirthMissing', reason: 'customer.dateOfBirthMissing' });
+  } else {
+    const age = window.minimumDriverAge ?? defaultMinimumDriverAge;
+    const pickup = window.pickupDate.slice(0, 10);
+    const onDate = pickup > window.today ? pickup : window.today;
+    if (ageOn(customer.dateOfBirth, onDate) < age) {
+      refusals.push({
+        rule: 'underMinimumAge',
+        reason: 'customer.underMinimumAge',
+        params: { age },
+      });
+    }
   }
-  return { ok: true };
+  return refusals;
+}
+
+/** The first rule the customer fails, if any. */
+export function mayBook(customer: CustomerStanding, window: BookingWindow): MayBookResult {
+  const [first] = standingRefusals(customer, window);
+  if (!first) return { ok: true };
+  return {
+    ok: false,
+    reason: first.reason,
+    ...(first.params ? { params: first.params } : {}),
+  };
 }

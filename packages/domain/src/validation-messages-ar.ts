@@ -1,5 +1,6 @@
 // Arabic (Modern Standard Arabic) text of every validation message; same keys as English.
 import { errorMessagesAr } from './error-messages.ts';
+import { fleetMessagesAr } from './fleet-messages.ts';
 import { httpMessagesAr } from './http-messages.ts';
 import { privacyMessagesAr } from './privacy-messages.ts';
 import type { ValidationMessageKey } from './validation-messages.ts';
@@ -75,8 +76,6 @@ export const validationMessagesAr: Readonly<Record<ValidationMessageKey, string>
   'customer.importFailed': 'فشل التحقق من بعض العملاء أثناء الاستيراد',
   'vehicle.notAvailable': 'المركبة غير متاحة للتأجير',
   'vehicle.requiresMaintenance': 'تحتاج المركبة إلى صيانة قبل تأجيرها',
-  'vehicle.insuranceExpired': 'انتهت صلاحية تأمين المركبة',
-  'vehicle.documentsMissing': 'مستندات المركبة المطلوبة غير مكتملة',
   'vehicle.alreadyRented': 'المركبة مؤجرة بالفعل',
   'vehicle.invalidMileage': 'قراءة عداد المسافة غير صالحة',
   'vehicle.maintenanceDatePast': 'لا يمكن أن يكون تاريخ الصيانة في الماضي',
@@ -122,6 +121,17 @@ export const validationMessagesAr: Readonly<Record<ValidationMessageKey, string>
   'rental.unknownPhoto': 'لم تُرفع هذه الصورة لهذا التأجير',
   'rental.returnBeforePickup': 'لا يمكن أن يسبق وقت الإرجاع وقت الاستلام',
   'rental.pickupInFuture': 'لا يمكن أن يكون وقت الاستلام في المستقبل',
+  'rental.earlyCheckoutUnconfirmed':
+    'موعد الاستلام المحجوز بعد {hours} ساعة: أكّد التسليم المبكر لتسليم السيارة',
+  'checkout.notAwaitingCheckout': 'لا يُسلَّم إلا حجز مؤكد أو تأجير بانتظار الاستلام',
+  'checkout.licenceMissing': 'رخصة قيادة العميل وتاريخ انتهائها غير مسجّلين',
+  'checkout.licenceExpired': 'تنتهي رخصة قيادة العميل في {date} قبل تاريخ الإرجاع',
+  'checkout.dateOfBirthMissing': 'تاريخ ميلاد العميل غير مسجّل',
+  'vehicle.registrationMissing': 'لا توجد استمارة مسجّلة للمركبة',
+  'vehicle.insuranceMissing': 'لا توجد وثيقة تأمين مسجّلة للمركبة',
+  'vehicle.registrationExpired': 'انتهت استمارة المركبة في {date}',
+  'vehicle.insuranceExpiredOn': 'انتهى تأمين المركبة في {date}',
+  'vehicle.insuranceEndsBeforeReturn': 'ينتهي تأمين المركبة في {date} قبل تاريخ الإرجاع',
   'rental.deleteOnlyCancelled': 'لا يمكن حذف إلا التأجير الملغى',
   'rentalCharge.excessKm': '{km} كم فوق الحد المسموح به البالغ {allowance} كم',
   'rentalCharge.fuel': 'إعادة التزويد بالوقود: {percent}% من الخزان ناقصة',
@@ -272,6 +282,7 @@ export const validationMessagesAr: Readonly<Record<ValidationMessageKey, string>
   'list.invalidSort': 'يجب أن يكون الفرز بالصيغة field:asc أو field:desc',
   ...httpMessagesAr,
   ...privacyMessagesAr,
+  ...fleetMessagesAr,
   ...errorMessagesAr,
   'notification.authFailed': 'فشلت المصادقة',
   'notification.roomNotAllowed': 'لا يمكنك الانضمام إلى هذه الغرفة',

@@ -2,6 +2,7 @@
 // the generic ones ("invalid email, phone, date, number", ...) are written out here.
 // The keys are the contract: zod schemas use them as their error messages.
 import { errorMessagesEn } from './error-messages.ts';
+import { fleetMessagesEn } from './fleet-messages.ts';
 import { httpMessagesEn } from './http-messages.ts';
 import { privacyMessagesEn } from './privacy-messages.ts';
 
@@ -85,8 +86,6 @@ export const validationMessagesEn = {
   // Vehicle business messages
   'vehicle.notAvailable': 'Vehicle is not available for rental',
   'vehicle.requiresMaintenance': 'Vehicle requires maintenance before rental',
-  'vehicle.insuranceExpired': 'Vehicle insurance has expired',
-  'vehicle.documentsMissing': 'Required vehicle documents are missing',
   'vehicle.alreadyRented': 'Vehicle is already rented',
   'vehicle.invalidMileage': 'Invalid mileage',
   'vehicle.maintenanceDatePast': 'Maintenance date cannot be in the past',
@@ -133,6 +132,20 @@ export const validationMessagesEn = {
   'rental.unknownPhoto': 'This photo was not uploaded for this rental',
   'rental.returnBeforePickup': 'The return time cannot be before the pickup time',
   'rental.pickupInFuture': 'The pickup time cannot be in the future',
+  'rental.earlyCheckoutUnconfirmed':
+    'The pickup is booked for {hours} h from now: confirm the early checkout to hand the car over',
+  'checkout.notAwaitingCheckout':
+    'Only a confirmed reservation or a rental awaiting pickup can be checked out',
+  'checkout.licenceMissing': "The customer's driving licence and its expiry date are not on file",
+  'checkout.licenceExpired':
+    "The customer's driving licence expires on {date}, before the return date",
+  'checkout.dateOfBirthMissing': "The customer's date of birth is not on file",
+  'vehicle.registrationMissing': 'The vehicle has no registration document on file',
+  'vehicle.insuranceMissing': 'The vehicle has no insurance document on file',
+  'vehicle.registrationExpired': "The vehicle's registration expired on {date}",
+  'vehicle.insuranceExpiredOn': "The vehicle's insurance expired on {date}",
+  'vehicle.insuranceEndsBeforeReturn':
+    "The vehicle's insurance ends on {date}, before the return date",
   'rental.deleteOnlyCancelled': 'Only a cancelled rental can be deleted',
   'rentalCharge.excessKm': '{km} km over the {allowance} km allowance',
   'rentalCharge.fuel': 'Refuelling: {percent}% of the tank missing',
@@ -296,6 +309,7 @@ export const validationMessagesEn = {
   // Generic answers of the server and the web's HTTP layer
   ...httpMessagesEn,
   ...privacyMessagesEn,
+  ...fleetMessagesEn,
   ...errorMessagesEn,
   // Notifications and their real-time channel
   'notification.authFailed': 'Authentication failed',

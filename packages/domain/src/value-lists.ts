@@ -43,6 +43,11 @@ export type VehicleCondition = (typeof vehicleConditions)[number];
 // pending pickup). "Overdue" is derived (active and past its return date), not a status.
 export const rentalStatuses = ['pending', 'active', 'completed', 'cancelled'] as const;
 export type RentalStatus = (typeof rentalStatuses)[number];
+/** The rentals whose car has left: a pending one may still be cancelled, a cancelled one never drove. */
+export const drivenRentalStatuses = [
+  'active',
+  'completed',
+] as const satisfies readonly RentalStatus[];
 
 // Reservations
 export const reservationStatuses = [

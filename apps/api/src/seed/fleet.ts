@@ -8,8 +8,18 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Database, Tx } from '../db/engine.ts';
 import { recordAudits } from '../modules/audit/service.ts';
 import { insertHistoryOrder } from '../modules/maintenance/history.ts';
-import { branches, files, lookups, users, vehicleFiles, vehicles } from '../db/schema/index.ts';
+import {
+  branches,
+  files,
+  lookups,
+  tenants,
+  users,
+  vehicleFiles,
+  vehicleFuelLogs,
+  vehicles,
+} from '../db/schema/index.ts';
 import { acmeBranches, demoBranches, type SeedBranch } from './fleet-branches.ts';
+import { demoFuelLogs } from './fleet-fuel-logs.ts';
 import { catalogue, paints } from './fleet-catalogue.ts';
 import { seedLookups } from './fleet-lookups.ts';
 import { planKey, type SeedTenant } from './seed-tenant.ts';
@@ -161,6 +171,10 @@ export async function seedFleet(database: Database, tenant: SeedTenant): Promise
     const year = Math.min(thisYear, 2019 + ((i * 3) % 7));
     return { i, model, paint, year, status: statusFor(i, plan.vehicles) };
   });
+  const [company] = await database.db
+    .select({ currency: tenants.currency })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
   // Images are drawn before the transaction: nothing slow runs inside one.
   const images = await Promise.all(
     planned.map((p) => carImage(p.model.make, p.model.model, p.paint.hex)),
@@ -270,6 +284,8 @@ export async function seedFleet(database: Database, tenant: SeedTenant): Promise
     }
     await tx.insert(files).values(fileRows);
     await tx.insert(vehicleFiles).values(links);
+    const fuelLogs = demoFuelLogs(newRows, company?.currency ?? 'SAR');
+    if (fuelLogs.length > 0) await tx.insert(vehicleFuelLogs).values(fuelLogs);
     // the maintenance history is completed work orders, numbered in date order
     records.sort((a, b) => a.date.localeCompare(b.date));
     for (const record of records) await insertHistoryOrder(tx, record);

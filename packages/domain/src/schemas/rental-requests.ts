@@ -84,6 +84,11 @@ export const rentalCheckoutSchema = strictObject({
     transactionId: optionalText(100),
   }).optional(),
   notes: optionalText(2000),
+  /**
+   * Required, true, to hand the car over more than `earlyCheckoutHours` before its booked
+   * pickup: the desk confirms it means to (409 `rental.earlyCheckoutUnconfirmed` otherwise).
+   */
+  confirmEarly: z.boolean().optional(),
   /** The customer signs at checkout: `inspection.signature` is required here. */
   inspection: inspectionInputSchema,
 }).superRefine((value: FieldBag, ctx: RefineCtx) => {

@@ -148,6 +148,8 @@ export const vehicleSortFields = [
 export type VehicleSortField = (typeof vehicleSortFields)[number];
 
 export const vehicleFilterFields = [
+  // `in`: the list's selected rows, for exporting just those
+  'id',
   'status',
   'category',
   'fuelType',

@@ -26,8 +26,10 @@ export const notifications = pgTable(
     tenantId: tenantIdColumn(),
     id: idColumn(),
     userId: uuid('user_id').notNull(),
-    title: text('title').notNull(),
-    message: text('message').notNull(),
+    // What it says is rendered when read, in the reader's language: a key of the domain's
+    // notification catalogue and its parameters (dates as instants, money in minor units).
+    messageKey: text('message_key').notNull(),
+    messageParams: jsonb('message_params').$type<Record<string, unknown>>().notNull(),
     type: text('type', { enum: notificationTypes }).notNull(),
     category: text('category', { enum: notificationCategories }).notNull(),
     priority: text('priority', { enum: notificationPriorities }).notNull(),

@@ -1,4 +1,5 @@
-// The vehicles module: vehicles and their files (their maintenance history is work orders).
+// The vehicles module: vehicles, their files and fuel logs (their maintenance history is work
+// orders).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -21,6 +22,7 @@ import {
   vehicleDocumentTypes,
   vehicleStatuses,
 } from '@motorpool/domain/value-lists';
+import { fuelLogSources } from '@motorpool/domain/schemas/vehicle-fuel-log';
 import { idColumn, tenantIdColumn, textArray, timestamps } from './columns.ts';
 import { tenants } from './tenants.ts';
 import { branches } from './branches.ts';
@@ -118,5 +120,36 @@ export const vehicleFiles = pgTable(
     }).onDelete('cascade'),
     uniqueIndex('vehicle_files_file_key').on(t.tenantId, t.fileId),
     index('vehicle_files_vehicle_idx').on(t.tenantId, t.vehicleId, t.kind, t.createdAt),
+  ],
+);
+
+// A vehicle's fill-ups: litres in millilitres, cost in minor units of `currency` (the company's
+// when it was recorded), the odometer in km. `checkin` entries come from a rental's return.
+export const vehicleFuelLogs = pgTable(
+  'vehicle_fuel_logs',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    vehicleId: uuid('vehicle_id').notNull(),
+    filledAt: timestamp('filled_at', { withTimezone: true, mode: 'date' }).notNull(),
+    litresMl: integer('litres_ml').notNull(),
+    costMinor: integer('cost_minor').notNull(),
+    currency: text('currency').notNull(),
+    odometerKm: integer('odometer_km').notNull(),
+    station: text('station'),
+    fullTank: boolean('full_tank').notNull(),
+    fuelLevel: integer('fuel_level'),
+    source: text('source', { enum: fuelLogSources }).notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({
+      name: 'vehicle_fuel_logs_vehicle_fk',
+      columns: [t.tenantId, t.vehicleId],
+      foreignColumns: [vehicles.tenantId, vehicles.id],
+    }).onDelete('cascade'),
+    index('vehicle_fuel_logs_vehicle_idx').on(t.tenantId, t.vehicleId, t.filledAt, t.id),
   ],
 );

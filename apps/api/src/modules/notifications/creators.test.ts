@@ -1,7 +1,7 @@
 // The reservation and payment creators (POST /notifications/reservation/{id}/{event}
 // and /notifications/payment/{id}/{event}) in the hands of a holder of notifications:create:
 // the event's template goes to every active back-office user who may read it and to the
-// customer's account, each in their language. The business actions behind each case publish
+// customer's account (in their own wording), each in the language they read. The business actions behind each case publish
 // events of their own: those are delivered and marked read first, so every unread notification
 // read below is the creator's.
 import type { NotificationListView } from '@motorpool/domain/schemas/notification';
@@ -15,7 +15,7 @@ import { createCustomer } from '../customers/test-support.ts';
 import { paymentBody } from '../payments/test-support.ts';
 import { book, bookingParties, hour } from '../reservations/test-support.ts';
 import { createFleet, type Fleet } from '../vehicles/test-support.ts';
-import { call, setLanguage, settle } from './test-support.ts';
+import { call, readingIn, setLanguage, settle } from './test-support.ts';
 
 let f: Fleet;
 /** not an administrator: holds notifications:create through the manager role */
@@ -34,7 +34,13 @@ afterAll(async () => f.t.close());
 
 /** Every unread notification `as` holds that names `about`, newest first. */
 async function heard(as: TestUser, about: string) {
-  const res = await call(f, 'GET', '/notifications?isRead=false&limit=100', as);
+  const res = await call(
+    f,
+    'GET',
+    '/notifications?isRead=false&limit=100',
+    as,
+    readingIn(as === arabic ? 'ar' : 'en'),
+  );
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as NotificationListView).notifications
     .filter((n) => n.message.includes(about))
@@ -111,8 +117,14 @@ describe('POST /notifications/reservation/{id}/{event}', () => {
         message: `تم تأكيد الحجز ${r.reservationNumber} للعميل ${name}.`,
       },
     ]);
+    // the customer is spoken to, never of in the third person
     expect(await heard(account, r.reservationNumber)).toEqual([
-      { ...confirmed, link: `/reservations/${r.id}` },
+      {
+        ...confirmed,
+        title: 'Booking confirmed',
+        message: `Your booking ${r.reservationNumber} is confirmed.`,
+        link: `/reservations/${r.id}`,
+      },
     ]);
     expect(await heard(stranger, r.reservationNumber)).toEqual([]);
 
@@ -173,7 +185,13 @@ describe('POST /notifications/payment/{id}/{event}', () => {
         message: `تم استلام الدفعة ${number} بمبلغ \u20661,234.50 SAR\u2069 من Omar Payer.`,
       },
     ]);
-    expect(await heard(account, number)).toEqual([{ ...received, link: null }]);
+    expect(await heard(account, number)).toEqual([
+      {
+        ...received,
+        message: `We received your payment ${number} of \u20661,234.50 SAR\u2069. Thank you.`,
+        link: null,
+      },
+    ]);
     expect(await heard(quiet, number)).toEqual([]);
     expect(await heard(stranger, number)).toEqual([]);
 

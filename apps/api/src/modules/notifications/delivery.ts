@@ -2,6 +2,8 @@
 // pushed, mailed at once or kept for their digest. Rows and mail are written in one
 // transaction; sockets hear of them only after it commits.
 import type { Language } from '@motorpool/domain/locale-lists';
+import { notificationCatalogue } from '@motorpool/domain/notification-catalogue';
+import type { NotificationMessage } from '@motorpool/domain/notification-messages';
 import type {
   NotificationCategory,
   NotificationPriority,
@@ -29,29 +31,30 @@ import {
   readPreferences,
   unreadCount,
 } from './repository.ts';
-import { type NotificationFacts, renderTemplate, type TemplateKey } from './templates.ts';
+import { type Reader, textOf } from './messages.ts';
 
-export type NotificationText = {
-  title: string;
-  message: string;
+export type NotificationClass = {
   type: NotificationType;
   category: NotificationCategory;
   priority: NotificationPriority;
 };
 
-/** One notification for one person: a template in their language, or a text as given. */
+/** One notification for one person: a message of the catalogue, rendered when it is read. */
 export type Draft = {
   person: Person;
-  content: { template: TemplateKey; facts: NotificationFacts } | { text: NotificationText };
+  message: NotificationMessage;
+  /** the class of a text a person wrote, where it is not the key's own */
+  classed?: Partial<NotificationClass>;
   link?: string | null;
   /** what caused it, so that a repeated cause adds nothing */
   sourceKey?: string;
+  /** false when another mail already tells this person (a customer's booking confirmation) */
+  mail?: boolean;
 };
 
-export const toView = (row: NotificationRow): NotificationView => ({
+export const toView = (row: NotificationRow, reader: Reader): NotificationView => ({
   id: row.id,
-  title: row.title,
-  message: row.message,
+  ...textOf(row, reader),
   type: row.type,
   category: row.category,
   priority: row.priority,
@@ -76,9 +79,10 @@ export type DeliveryDeps = {
   branding: MailBrandingReader;
   /** makes a site-relative link absolute on the company's host */
   linksOf: (tenantId: string) => Promise<(path: string) => string>;
+  timeZoneOf: (tenantId: string) => Promise<string>;
 };
 
-export function createDelivery({ database, hub, branding, linksOf }: DeliveryDeps) {
+export function createDelivery({ database, hub, branding, linksOf, timeZoneOf }: DeliveryDeps) {
   // The branding and the host are read before the transaction: PGlite runs one at a time.
   async function write(
     tx: Tx,
@@ -86,34 +90,36 @@ export function createDelivery({ database, hub, branding, linksOf }: DeliveryDep
     drafts: Draft[],
     brand: MailBranding,
     absolute: (path: string) => string,
+    timeZone: string,
   ) {
     const people = [...new Set(drafts.map((d) => d.person.userId))];
     const stored = new Map(
       (await readPreferences(tx, people)).map((r) => [r.userId, preferencesOf(r.preferences)]),
     );
     const prefs = (userId: string) => stored.get(userId) ?? defaultNotificationPreferences;
-    const kept: { draft: Draft; text: NotificationText; mail: 'now' | 'digest' | 'no' }[] = [];
+    const kept: { draft: Draft; classed: NotificationClass; mail: 'now' | 'digest' | 'no' }[] = [];
     for (const draft of drafts) {
-      const text =
-        'text' in draft.content
-          ? draft.content.text
-          : renderTemplate(draft.content.template, draft.person.language, draft.content.facts);
+      const { type, category, priority } = notificationCatalogue[draft.message.key];
+      const classed = { type, category, priority, ...draft.classed };
       const p = prefs(draft.person.userId);
-      const category = p.categories[text.category];
-      if (!category.enabled) continue;
-      const mail = !(p.email.enabled && category.email)
-        ? 'no'
-        : p.email.frequency === 'immediate'
-          ? 'now'
-          : 'digest';
-      kept.push({ draft, text, mail });
+      const chosen = p.categories[classed.category];
+      if (!chosen.enabled) continue;
+      const mail =
+        draft.mail === false || !(p.email.enabled && chosen.email)
+          ? 'no'
+          : p.email.frequency === 'immediate'
+            ? 'now'
+            : 'digest';
+      kept.push({ draft, classed, mail });
     }
     const rows = await insertNotifications(
       tx,
-      kept.map(({ draft, text, mail }) => ({
+      kept.map(({ draft, classed, mail }) => ({
         tenantId,
         userId: draft.person.userId,
-        ...text,
+        messageKey: draft.message.key,
+        messageParams: draft.message.params,
+        ...classed,
         link: draft.link ?? null,
         sourceKey: draft.sourceKey ?? null,
         digestPending: mail === 'digest',
@@ -121,10 +127,14 @@ export function createDelivery({ database, hub, branding, linksOf }: DeliveryDep
     );
     // Only rows written now are mailed: a repeated cause finds its rows there already.
     const written = new Set(rows.map((r) => `${r.userId}:${r.sourceKey ?? r.id}`));
-    for (const { draft, text, mail } of kept) {
+    for (const { draft, classed, mail } of kept) {
       const key = `${draft.person.userId}:${draft.sourceKey ?? ''}`;
       if (mail !== 'now' || (draft.sourceKey && !written.has(key))) continue;
       const language = draft.person.language;
+      const text = textOf(
+        { messageKey: draft.message.key, messageParams: draft.message.params },
+        { language, timeZone },
+      );
       const url = draft.link ? absolute(draft.link) : null;
       const content = {
         subject: text.title,
@@ -138,7 +148,7 @@ export function createDelivery({ database, hub, branding, linksOf }: DeliveryDep
         text: plainText(content),
         html: renderHtml(content, language, brand),
         locale: language,
-        template: `notification:${text.category}`,
+        template: `notification:${classed.category}`,
         fromName: brand.companyName,
       });
     }
@@ -150,6 +160,7 @@ export function createDelivery({ database, hub, branding, linksOf }: DeliveryDep
     tenantId: string,
     rows: NotificationRow[],
     prefs: (userId: string) => NotificationPreferences,
+    readerOf: (userId: string) => Reader,
   ) {
     if (rows.length === 0) return;
     const counts = await database.withTenant(tenantId, async (tx) => {
@@ -162,7 +173,7 @@ export function createDelivery({ database, hub, branding, linksOf }: DeliveryDep
     for (const row of rows) {
       const p = prefs(row.userId);
       if (p.realTime.enabled && p.categories[row.category].push) {
-        hub.toUser(row.userId, 'notification:new', toView(row));
+        hub.toUser(row.userId, 'notification:new', toView(row, readerOf(row.userId)));
       }
     }
     for (const [userId, count] of counts) hub.toUser(userId, 'notification:count', { count });
@@ -174,10 +185,16 @@ export function createDelivery({ database, hub, branding, linksOf }: DeliveryDep
       if (drafts.length === 0) return [];
       const brand = await branding(tenantId);
       const absolute = await linksOf(tenantId);
+      const timeZone = await timeZoneOf(tenantId);
       const { rows, prefs } = await database.withTenant(tenantId, (tx) =>
-        write(tx, tenantId, drafts, brand, absolute),
+        write(tx, tenantId, drafts, brand, absolute, timeZone),
       );
-      await push(tenantId, rows, prefs);
+      // pushed in the language the person reads, as their mail is
+      const languages = new Map(drafts.map((d) => [d.person.userId, d.person.language]));
+      await push(tenantId, rows, prefs, (userId) => ({
+        language: languages.get(userId) ?? 'en',
+        timeZone,
+      }));
       return rows;
     },
   };

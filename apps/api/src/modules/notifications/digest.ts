@@ -8,6 +8,7 @@ import { defineJob } from '../../lib/jobs/registry.ts';
 import { enqueue } from '../../lib/outbox.ts';
 import { type MailBrandingReader, plainText, renderHtml } from '../mail/ports.ts';
 import { preferencesOf } from './delivery.ts';
+import { textOf } from './messages.ts';
 import type { Recipients } from './recipients.ts';
 import {
   markDigested,
@@ -42,15 +43,17 @@ export type DigestDeps = {
   recipients: Recipients;
   branding: MailBrandingReader;
   tenantIds: () => Promise<string[]>;
+  timeZoneOf: (tenantId: string) => Promise<string>;
 };
 
 /** Sends the digests due at `now` for one company; answers how many mails were written. */
 export async function sendDigests(
-  { database, recipients, branding }: Omit<DigestDeps, 'tenantIds'>,
+  { database, recipients, branding, timeZoneOf }: Omit<DigestDeps, 'tenantIds'>,
   tenantId: string,
   now: Date,
 ): Promise<number> {
   const brand = await branding(tenantId);
+  const timeZone = await timeZoneOf(tenantId);
   return database.withTenant(tenantId, async (tx) => {
     const pending = await pendingDigests(tx);
     if (pending.length === 0) return 0;
@@ -74,7 +77,10 @@ export async function sendDigests(
         const kind = frequency === 'weekly' ? 'weekly' : 'daily';
         const content = {
           subject: subject[person.language][kind](rows.length),
-          paragraphs: rows.map((r) => ({ text: `${r.title}: ${r.message}` })),
+          paragraphs: rows.map((r) => {
+            const { title, message } = textOf(r, { language: person.language, timeZone });
+            return { text: `${title}: ${message}` };
+          }),
         };
         await enqueue(tx, tenantId, 'email', {
           to: person.email,

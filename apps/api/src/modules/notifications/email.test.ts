@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { defaultNotificationPreferences } from '@motorpool/domain/schemas/notification';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, type TestUser } from '../../test/identity.ts';
@@ -55,15 +56,19 @@ describe('e-mail', () => {
   it('mails a notification at once in the recipient’s language', async () => {
     const user = await createTestUser(f.t.database, f.demo, { roles: ['staff'] });
     await setLanguage(f.t.database, f.demo, user, 'ar');
-    await notify(f, user, {
-      title: 'حجز جديد',
-      message: 'تم إنشاء الحجز R-1',
-      link: '/reservations',
-    });
+    await f.t.database.withTenant(f.demo, (tx) =>
+      f.t.services.events.publish(tx, {
+        name: 'vehicle.status.changed',
+        tenantId: f.demo,
+        actor: { type: 'system', id: null },
+        subject: { type: 'vehicle', id: randomUUID() },
+        payload: { from: 'available', to: 'maintenance', reason: null },
+      }),
+    );
     await settle(f);
     const [mail] = receivedBy(user);
-    expect(mail?.subject).toBe('حجز جديد');
-    expect(mail?.text).toContain('تم إنشاء الحجز R-1');
+    expect(mail?.subject).toBe('تغيرت حالة المركبة');
+    expect(mail?.text).toContain('انتقلت مركبة من متاحة إلى صيانة.');
     expect(mail?.html).toContain('dir="rtl"');
   });
 

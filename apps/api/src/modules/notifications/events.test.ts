@@ -7,7 +7,7 @@ import { hashPassword } from '../../lib/secrets.ts';
 import { createTestUser, type TestUser } from '../../test/identity.ts';
 import { book, bookingParties, hour } from '../reservations/test-support.ts';
 import { createFleet, type Fleet } from '../vehicles/test-support.ts';
-import { call, setLanguage, settle } from './test-support.ts';
+import { call, readingIn, setLanguage, settle } from './test-support.ts';
 
 let f: Fleet;
 beforeAll(async () => {
@@ -38,7 +38,9 @@ describe('domain events', () => {
 
     expect(await titles(english)).toEqual(['Reservation confirmed', 'New reservation']);
     const [latest] = (
-      (await call(f, 'GET', '/notifications', arabic)).json() as NotificationListView
+      (
+        await call(f, 'GET', '/notifications', arabic, { language: 'ar' })
+      ).json() as NotificationListView
     ).notifications;
     expect(latest).toMatchObject({
       title: 'تم تأكيد الحجز',
@@ -105,30 +107,71 @@ describe('domain events', () => {
     expect((await titles(f.staff))[0]).toBe('Vehicle status changed');
   });
 
-  it("tell the account's owner of each sign-in, in their language, with the browser used", async () => {
+  it("tell the account's owner of a sign-in from a new browser, in their language", async () => {
     const password = 'Sign-in-notice-1';
     const owner = await createTestUser(f.t.database, f.demo, {
       roles: ['staff'],
       passwordHash: await hashPassword(password),
     });
     await setLanguage(f.t.database, f.demo, owner, 'ar');
-    const login = await f.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      headers: {
-        'x-tenant-id': f.demo,
-        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:131.0) Gecko/20100101 Firefox/131.0',
-      },
-      payload: { email: owner.email, password },
-    });
-    expect(login.statusCode, login.body).toBe(200);
-    await settle(f);
-    const [latest] = (
-      (await call(f, 'GET', '/notifications', owner)).json() as NotificationListView
-    ).notifications;
+    const signIn = async (userAgent: string) => {
+      const login = await f.t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers: { 'x-tenant-id': f.demo, 'user-agent': userAgent },
+        payload: { email: owner.email, password },
+      });
+      expect(login.statusCode, login.body).toBe(200);
+      await settle(f);
+    };
+    const signIns = async () =>
+      (
+        (
+          await call(f, 'GET', '/notifications', owner, { language: 'ar' })
+        ).json() as NotificationListView
+      ).notifications.filter((n) => n.category === 'user');
+    await signIn(firefox);
+    const [latest] = await signIns();
     expect(latest).toMatchObject({ title: 'تسجيل دخول جديد', category: 'user' });
     expect(latest!.message).toContain('Firefox on Linux');
     // nobody else hears of it
     expect(await titles(f.admin)).not.toContain('New sign-in');
+
+    // the same browser again within 30 days is not news; another one is
+    await signIn(firefox);
+    expect(await signIns()).toHaveLength(1);
+    await signIn(
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
+    );
+    const after = await signIns();
+    expect(after).toHaveLength(2);
+    expect(after[0]!.message).toContain('Chrome on Windows');
+  });
+
+  it('read a notification in the language the reader uses now, not the one it was written in', async () => {
+    const reader = await createTestUser(f.t.database, f.demo, { roles: ['manager'] });
+    const parties = await bookingParties(f);
+    const r = await book(f, parties, 200 * hour, 230 * hour);
+    await settle(f);
+    const first = async (language: 'en' | 'ar') =>
+      (
+        (
+          await call(f, 'GET', '/notifications', reader, readingIn(language))
+        ).json() as NotificationListView
+      ).notifications[0]!;
+    const english = await first('en');
+    expect(english.title).toBe('New reservation');
+    expect(english.message).toContain(r.reservationNumber);
+
+    // the reader switches to Arabic: the same row now reads in Arabic, list and detail alike
+    await setLanguage(f.t.database, f.demo, reader, 'ar');
+    const arabic = await first('ar');
+    expect(arabic.id).toBe(english.id);
+    expect(arabic).toMatchObject({ title: 'حجز جديد' });
+    expect(arabic.message).toContain(`تم إنشاء الحجز ${r.reservationNumber}`);
+    const one = await call(f, 'GET', `/notifications/${english.id}`, reader, { language: 'ar' });
+    expect(one.json()).toMatchObject({ notification: { title: 'حجز جديد' } });
   });
 });
+
+const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:131.0) Gecko/20100101 Firefox/131.0';

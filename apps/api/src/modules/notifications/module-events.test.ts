@@ -15,7 +15,7 @@ import { act, createWorkOrder, runJob, workshopVehicle } from '../maintenance/te
 import { paymentBody } from '../payments/test-support.ts';
 import { checkoutBody, pendingRental, rentalParties } from '../rentals/test-support.ts';
 import { createFleet, type Fleet } from '../vehicles/test-support.ts';
-import { call, setLanguage, settle } from './test-support.ts';
+import { call, readingIn, setLanguage, settle } from './test-support.ts';
 
 let f: Fleet;
 /** a manager reading Arabic */
@@ -45,7 +45,13 @@ type Heard = { title: string; message: string; link: string | null };
 
 /** What `as` reads in one category about `about` (a number or plate in the message). */
 async function heard(as: TestUser, category: string, about: string): Promise<Heard[]> {
-  const res = await call(f, 'GET', `/notifications?category=${category}&limit=100`, as);
+  const res = await call(
+    f,
+    'GET',
+    `/notifications?category=${category}&limit=100`,
+    as,
+    readingIn(as === arabic ? 'ar' : 'en'),
+  );
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as NotificationListView).notifications
     .filter((n) => n.message.includes(about))
@@ -130,10 +136,19 @@ describe('rental events', () => {
         link: staffLink,
       },
     ]);
-    // the customer's account, with the customer area's link
-    expect(await heard(customer, 'rental', number)).toEqual(
-      english.map((n) => ({ ...n, link: `/rentals/${rental.id}` })),
-    );
+    // the customer's account, spoken to in their own words, with the customer area's link
+    expect(await heard(customer, 'rental', number)).toEqual([
+      {
+        title: 'Thank you for returning the vehicle',
+        message: `You returned ${vehicle} (rental ${number}).`,
+        link: `/rentals/${rental.id}`,
+      },
+      {
+        title: 'Enjoy your drive',
+        message: `You collected ${vehicle} (rental ${number}).`,
+        link: `/rentals/${rental.id}`,
+      },
+    ]);
     // the clerk who checked it out and in, and another customer, hear nothing
     expect(await heard(f.staff, 'rental', number)).toEqual([]);
     expect(await heard(stranger, 'rental', number)).toEqual([]);
@@ -189,10 +204,19 @@ describe('payment events', () => {
     // each actor hears only of what the other did
     expect(await heard(f.staff, 'payment', number)).toEqual([refunded]);
     expect(await heard(f.admin, 'payment', number)).toEqual([received]);
-    // the customer's account hears of both (no customer-area page for payments: no link)
+    // the customer's account hears of both in their own words (no customer-area page for
+    // payments: no link)
     expect(await heard(customer, 'payment', number)).toEqual([
-      { ...refunded, link: null },
-      { ...received, link: null },
+      {
+        title: 'Refund on its way',
+        message: `We refunded ${sar('200.00')} of your payment ${number}.`,
+        link: null,
+      },
+      {
+        title: 'Payment received',
+        message: `We received your payment ${number} of ${sar('500.00')}. Thank you.`,
+        link: null,
+      },
     ]);
     // a role without payments:read, and another customer, hear nothing
     expect(await heard(employee, 'payment', number)).toEqual([]);

@@ -1,4 +1,3 @@
-import { money } from '../../lib/pdf/format.ts';
 import { publicLink } from '../../lib/public-links.ts';
 import type { ModuleBase } from '../../lib/module.ts';
 import { mount } from '../../lib/module.ts';
@@ -36,6 +35,7 @@ export function notificationsModule({ database, config }: ModuleBase, needs: Not
       const tenant = await needs.findTenant({ id: tenantId });
       return (path) => publicLink(config.publicUrl, tenant?.subdomain ?? null, path);
     },
+    timeZoneOf,
   });
   const notifications = createNotificationService({
     database,
@@ -45,7 +45,6 @@ export function notificationsModule({ database, config }: ModuleBase, needs: Not
     timeZoneOf,
     reservation: needs.reservation,
     payment: needs.payment,
-    money,
   });
   return {
     name: 'notifications',
@@ -54,9 +53,24 @@ export function notificationsModule({ database, config }: ModuleBase, needs: Not
     /** which of a user's sessions are still live: the socket drops the others */
     sessionLiveness: createSessionLiveness(database),
     routes: [mount(notificationRoutes, { notifications })],
-    jobs: notificationJobs({ database, recipients, branding, tenantIds: needs.tenantIds }),
+    jobs: notificationJobs({
+      database,
+      recipients,
+      branding,
+      tenantIds: needs.tenantIds,
+      timeZoneOf,
+    }),
     subscribe: (events: Pick<EventBus, 'subscribe'>) =>
-      subscribeNotifications(events, { database, recipients, delivery, timeZoneOf, currencyOf }),
+      subscribeNotifications(events, {
+        database,
+        recipients,
+        delivery,
+        currencyOf,
+        reservationBranches: async (tx, id) => {
+          const found = await needs.reservation(tx, id);
+          return found ? [found.pickupBranchId, found.returnBranchId] : [];
+        },
+      }),
   };
 }
 

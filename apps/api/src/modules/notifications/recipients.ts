@@ -9,6 +9,7 @@ import {
 } from '@motorpool/domain/permissions';
 import { and, arrayOverlaps, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
+import { branchScopeOf } from '../../lib/branch-scope.ts';
 import { users } from '../../db/schema/index.ts';
 
 export type Person = { userId: string; email: string; firstName: string; language: Language };
@@ -35,24 +36,36 @@ const person = {
   language: users.preferredLanguage,
   roles: users.roles,
   permissions: users.permissions,
+  branchId: users.branchId,
 };
 
 export function createRecipients({ roleTable, customer, vehicle }: RecipientDeps) {
-  const strip = ({ roles: _r, permissions: _p, ...rest }: Person & Record<string, unknown>) =>
-    rest as Person;
+  const strip = ({
+    roles: _r,
+    permissions: _p,
+    branchId: _b,
+    ...rest
+  }: Person & Record<string, unknown>) => rest as Person;
 
   return {
-    /** Active back-office users whose effective permissions include `permission`. */
-    async staffWith(tx: Tx, permission: string): Promise<Person[]> {
+    /**
+     * Active back-office users whose effective permissions include `permission`; with
+     * `branches`, only those who work there or on every branch (as the branch scope of the
+     * lists they would open).
+     */
+    async staffWith(tx: Tx, permission: string, branches?: readonly string[]): Promise<Person[]> {
       const table = await roleTable(tx);
       const rows = await tx
         .select(person)
         .from(users)
         .where(and(eq(users.status, 'active'), arrayOverlaps(users.roles, [...backOfficeRoles])));
       return rows
-        .filter((r) =>
-          hasPermission(effectivePermissions(r.roles, r.permissions, table), permission),
-        )
+        .filter((r) => {
+          const granted = effectivePermissions(r.roles, r.permissions, table);
+          if (!hasPermission(granted, permission)) return false;
+          const scope = branchScopeOf({ branchId: r.branchId, permissions: granted });
+          return !branches || scope === null || branches.includes(scope);
+        })
         .map(strip);
     },
 

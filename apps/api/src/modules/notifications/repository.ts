@@ -3,7 +3,7 @@ import type {
   NotificationListQuery,
   NotificationPreferences,
 } from '@motorpool/domain/schemas/notification';
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
 import { notificationPreferences, notifications } from '../../db/schema/index.ts';
 
@@ -158,3 +158,20 @@ export const columns = {
   category: notifications.category,
   priority: notifications.priority,
 };
+
+/** Whether the user was told of a sign-in from this device since `since`. */
+export async function recentSignIn(tx: Tx, userId: string, device: string, since: Date) {
+  const [row] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        own(userId),
+        eq(notifications.messageKey, 'user.signedIn'),
+        sql`coalesce(${notifications.messageParams}->>'device', '') = ${device}`,
+        gte(notifications.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

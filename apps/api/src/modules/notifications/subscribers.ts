@@ -3,41 +3,41 @@
 // and payment through their account. Each recipient's row is keyed by the event, so a repeated
 // delivery adds nothing.
 import type { DomainEvent, DomainEventName } from '@motorpool/domain/events';
-import type { Language } from '@motorpool/domain/locale-lists';
+import type {
+  NotificationMessage,
+  NotificationMessageParams,
+} from '@motorpool/domain/notification-messages';
 import type { Database, Tx } from '../../db/engine.ts';
 import { deliveryKey, type EventBus } from '../../lib/events.ts';
-import { dateTime, kilometres, money } from '../../lib/pdf/format.ts';
 import type { Delivery, Draft } from './delivery.ts';
 import type { Person, Recipients } from './recipients.ts';
-import { type NotificationFacts, type TemplateKey, vehicleStatusName } from './templates.ts';
+import { recentSignIn } from './repository.ts';
 
 export const notificationSubscriber = 'notifications';
 
+const named = (customer: string | undefined) => (customer ? { customer } : {});
+
 type Audience = {
   staff: Person[];
+  /** the customer concerned, or the account's owner for the `user.*` events */
   customer?: Person | undefined;
-  facts: (language: Language) => NotificationFacts;
+  staffMessage?: NotificationMessage;
+  customerMessage?: NotificationMessage;
   staffLink: string;
   customerLink?: string;
+  /** false when the customer already has a mail of their own for it */
+  mailCustomer?: boolean;
 };
 
 export type SubscriberDeps = {
   database: Database;
   recipients: Recipients;
   delivery: Delivery;
-  timeZoneOf: (tenantId: string) => Promise<string>;
+  /** the branches a reservation is picked up and returned at (reservations module) */
+  reservationBranches: (tx: Tx, id: string) => Promise<string[]>;
   /** the company's currency (a work order's cost is in it) */
   currencyOf: (tenantId: string) => Promise<string>;
 };
-
-/** When a service falls due: its date, its distance, or both. */
-function dueMark(payload: object, language: Language, zone: string): string | undefined {
-  if (!('nextDueDate' in payload)) return undefined;
-  const p = payload as { nextDueDate: string | null; nextDueMileage: number | null };
-  const km = p.nextDueMileage === null ? undefined : kilometres(p.nextDueMileage);
-  const date = p.nextDueDate ? dateTime(p.nextDueDate, language, zone) : undefined;
-  return [date, km].filter(Boolean).join(language === 'ar' ? ' أو ' : ' or ') || undefined;
-}
 
 // The events that notify, each with its audience.
 const handled = [
@@ -58,22 +58,30 @@ const handled = [
   'user.password.changed',
   'user.signedIn',
   'tenant.impersonation.started',
-] as const satisfies readonly (DomainEventName & TemplateKey)[];
+] as const satisfies readonly (DomainEventName & keyof NotificationMessageParams)[];
 type Handled = (typeof handled)[number];
+
+// A device that signed in within this time is not new: its next sign-in tells nobody.
+const knownDeviceMs = 30 * 86_400_000;
 
 export function subscribeNotifications(
   events: Pick<EventBus, 'subscribe'>,
-  { database, recipients, delivery, timeZoneOf, currencyOf }: SubscriberDeps,
+  { database, recipients, delivery, currencyOf, reservationBranches }: SubscriberDeps,
 ) {
-  const staffExceptActor = async (tx: Tx, event: DomainEvent, permission: string) => {
+  /** Staff who may read it (at one of these branches, when given), but not whoever did it. */
+  const staffExceptActor = async (
+    tx: Tx,
+    event: DomainEvent,
+    permission: string,
+    branches?: string[],
+  ) => {
     const actor = event.actor.type === 'user' ? event.actor.id : null;
-    return (await recipients.staffWith(tx, permission)).filter((p) => p.userId !== actor);
+    return (await recipients.staffWith(tx, permission, branches)).filter((p) => p.userId !== actor);
   };
 
   async function audienceOf(
     tx: Tx,
     event: DomainEvent<Handled>,
-    zone: string,
     currency: string,
   ): Promise<Audience | null> {
     switch (event.name) {
@@ -83,13 +91,28 @@ export function subscribeNotifications(
       case 'reservation.noShow': {
         const p = event.payload;
         const customer = await recipients.customer(tx, p.customerId);
-        const reason = 'reason' in p ? p.reason : undefined;
+        const reason = 'reason' in p ? { reason: p.reason } : {};
+        const number = p.reservationNumber;
+        const bookedBy = event.actor.type === 'user' ? event.actor.id : null;
         return {
-          staff: await staffExceptActor(tx, event, 'reservations:read'),
+          staff: await staffExceptActor(
+            tx,
+            event,
+            'reservations:read',
+            await reservationBranches(tx, p.reservationId),
+          ),
           customer: customer.account,
-          facts: () => ({ number: p.reservationNumber, customer: customer.name, reason }),
+          staffMessage: {
+            key: event.name,
+            params: { number, ...named(customer.name), ...reason },
+          },
+          customerMessage: { key: `customer.${event.name}`, params: { number, ...reason } },
           staffLink: `/admin/management/reservations/view/${p.reservationId}`,
           customerLink: `/reservations/${p.reservationId}`,
+          // a customer who booked it themselves has their booking confirmation by mail
+          mailCustomer: !(
+            event.name === 'reservation.created' && bookedBy === customer.account?.userId
+          ),
         };
       }
       case 'rental.checkedOut':
@@ -98,16 +121,16 @@ export function subscribeNotifications(
         const p = event.payload;
         const customer = await recipients.customer(tx, p.customerId);
         const vehicle = await recipients.vehicleName(tx, p.vehicleId);
-        const due = 'returnDate' in p ? p.returnDate : undefined;
+        const facts = {
+          number: p.rentalNumber,
+          ...(vehicle ? { vehicle } : {}),
+          ...('returnDate' in p ? { date: p.returnDate } : {}),
+        };
         return {
           staff: await staffExceptActor(tx, event, 'rentals:read'),
           customer: customer.account,
-          facts: (language) => ({
-            number: p.rentalNumber,
-            customer: customer.name,
-            vehicle,
-            date: due ? dateTime(due, language, zone) : undefined,
-          }),
+          staffMessage: { key: event.name, params: { ...facts, ...named(customer.name) } },
+          customerMessage: { key: `customer.${event.name}`, params: facts },
           staffLink: `/admin/management/rentals/view/${p.rentalId}`,
           customerLink: `/rentals/${p.rentalId}`,
         };
@@ -117,16 +140,21 @@ export function subscribeNotifications(
       case 'payment.refunded': {
         const p = event.payload;
         const customer = await recipients.customer(tx, p.customerId);
-        const shown = 'refundAmount' in p ? p.refundAmount : p.amount;
+        const facts = {
+          number: p.paymentNumber,
+          amount: { minor: 'refundAmount' in p ? p.refundAmount : p.amount, currency: p.currency },
+          ...('reason' in p ? { failure: p.reason } : {}),
+        };
         return {
-          staff: await staffExceptActor(tx, event, 'payments:read'),
+          staff: await staffExceptActor(
+            tx,
+            event,
+            'payments:read',
+            p.reservationId ? await reservationBranches(tx, p.reservationId) : undefined,
+          ),
           customer: customer.account,
-          facts: () => ({
-            number: p.paymentNumber,
-            customer: customer.name,
-            amount: money(shown, p.currency),
-            reason: 'reason' in p ? p.reason : undefined,
-          }),
+          staffMessage: { key: event.name, params: { ...facts, ...named(customer.name) } },
+          customerMessage: { key: `customer.${event.name}`, params: facts },
           staffLink: `/admin/finance/payments/view/${p.paymentId}`,
         };
       }
@@ -135,27 +163,35 @@ export function subscribeNotifications(
       case 'maintenance.completed': {
         const p = event.payload;
         const vehicle = await recipients.vehicleName(tx, p.vehicleId);
-        return {
-          staff: await staffExceptActor(tx, event, 'maintenance:read'),
-          facts: (language) => ({
-            vehicle,
-            number: 'workOrderNumber' in p ? p.workOrderNumber : undefined,
-            amount: 'actualCost' in p ? money(p.actualCost, currency) : undefined,
-            date: dueMark(p, language, zone),
-          }),
-          staffLink: `/admin/management/maintenances/view/${p.workOrderId}`,
+        const staff = await staffExceptActor(tx, event, 'maintenance:read');
+        const staffLink = `/admin/management/maintenances/view/${p.workOrderId}`;
+        const shown = vehicle ? { vehicle } : {};
+        if (event.name === 'maintenance.completed') {
+          const { workOrderNumber: number, actualCost } = event.payload;
+          const amount = { minor: actualCost, currency };
+          return {
+            staff,
+            staffLink,
+            staffMessage: { key: event.name, params: { ...shown, number, amount } },
+          };
+        }
+        const { nextDueDate, nextDueMileage } = event.payload;
+        const params = {
+          ...shown,
+          ...(nextDueDate ? { date: nextDueDate } : {}),
+          ...(nextDueMileage === null ? {} : { distance: nextDueMileage }),
         };
+        return { staff, staffLink, staffMessage: { key: event.name, params } };
       }
       case 'vehicle.status.changed': {
-        const p = event.payload;
+        const { from, to } = event.payload;
         const vehicle = await recipients.vehicleName(tx, event.subject.id);
         return {
           staff: await staffExceptActor(tx, event, 'vehicles:read'),
-          facts: (language) => ({
-            vehicle,
-            from: vehicleStatusName[language][p.from],
-            to: vehicleStatusName[language][p.to],
-          }),
+          staffMessage: {
+            key: event.name,
+            params: { from, to, ...(vehicle ? { vehicle } : {}) },
+          },
           staffLink: `/admin/management/vehicles/view/${event.subject.id}`,
         };
       }
@@ -163,11 +199,14 @@ export function subscribeNotifications(
         const p = event.payload;
         return {
           staff: await recipients.staffWith(tx, 'settings:update'),
-          facts: (language) => ({
-            visitor: p.platformUserEmail ?? undefined,
-            reason: p.reason,
-            date: dateTime(p.expiresAt, language, zone),
-          }),
+          staffMessage: {
+            key: event.name,
+            params: {
+              reason: p.reason,
+              date: p.expiresAt,
+              ...(p.platformUserEmail ? { visitor: p.platformUserEmail } : {}),
+            },
+          },
           staffLink: '/admin/support/settings',
         };
       }
@@ -175,38 +214,57 @@ export function subscribeNotifications(
       case 'user.signedIn': {
         const owner = await recipients.byEmail(tx, event.payload.recipient.email);
         if (!owner) return null;
-        const device = 'device' in event.payload ? event.payload.device : null;
-        return {
+        const told = (message: NotificationMessage): Audience => ({
           staff: [],
           customer: owner,
-          facts: (language) => ({
-            date: dateTime(event.occurredAt, language, zone),
-            device: device ?? '',
-          }),
+          customerMessage: message,
           staffLink: '',
-        };
+        });
+        if (event.name === 'user.password.changed') {
+          return told({ key: event.name, params: { date: event.occurredAt } });
+        }
+        const device = 'device' in event.payload ? (event.payload.device ?? '') : '';
+        // a device or browser seen lately is not news; a new one may be a stranger
+        const since = new Date(new Date(event.occurredAt).getTime() - knownDeviceMs);
+        if (await recentSignIn(tx, owner.userId, device, since)) return null;
+        return told({
+          key: event.name,
+          params: { date: event.occurredAt, ...(device ? { device } : {}) },
+        });
       }
     }
   }
 
   async function notify(event: DomainEvent<Handled>): Promise<void> {
     // read before the transaction: PGlite runs one at a time
-    const zone = await timeZoneOf(event.tenantId);
     const currency = event.name === 'maintenance.completed' ? await currencyOf(event.tenantId) : '';
     const audience = await database.withTenant(event.tenantId, (tx) =>
-      audienceOf(tx, event, zone, currency),
+      audienceOf(tx, event, currency),
     );
     if (!audience) return;
-    const draft = (person: Person, link: string | undefined): Draft => ({
+    const draft = (
+      person: Person,
+      message: NotificationMessage,
+      link: string | undefined,
+      mail = true,
+    ): Draft => ({
       person,
-      content: { template: event.name, facts: audience.facts(person.language) },
+      message,
       link: link || null,
       sourceKey: deliveryKey(event.id, `${notificationSubscriber}/${person.userId}`),
+      mail,
     });
-    const drafts = audience.staff.map((person) => draft(person, audience.staffLink));
-    const { customer } = audience;
-    if (customer && !drafts.some((d) => d.person.userId === customer.userId)) {
-      drafts.push(draft(customer, audience.customerLink));
+    const { customer, staffMessage, customerMessage } = audience;
+    // the customer reads their own wording, even when they also work in the back office
+    const drafts = staffMessage
+      ? audience.staff
+          .filter((person) => person.userId !== customer?.userId)
+          .map((person) => draft(person, staffMessage, audience.staffLink))
+      : [];
+    if (customer && customerMessage) {
+      drafts.push(
+        draft(customer, customerMessage, audience.customerLink, audience.mailCustomer !== false),
+      );
     }
     await delivery.deliver(event.tenantId, drafts);
   }

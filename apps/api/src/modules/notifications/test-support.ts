@@ -123,3 +123,7 @@ export function connect(
     });
   return socket;
 }
+
+/** The request options of a reader using `language` (English when none is sent). */
+export const readingIn = (language: 'en' | 'ar') =>
+  language === 'ar' ? { language: 'ar' as const } : {};

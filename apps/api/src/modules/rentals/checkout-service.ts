@@ -1,6 +1,6 @@
-// Checkout: the car leaves. Refused, in the caller's language, unless the rental is
-// pending, the customer verified (when the company requires it), the car free to leave with its
-// documents current, and the odometer reading not below the car's.
+// Checkout: the car leaves. Refused, in the caller's language, unless the rental is pending and
+// nothing in checkout-rules.ts stands in the way (an early handover confirmed), and the odometer
+// reading is not below the car's.
 import type { RentalView } from '@motorpool/domain/schemas/rental';
 import type { rentalCheckoutSchema } from '@motorpool/domain/schemas/rental';
 import { applyAction } from '@motorpool/domain/status-machine';
@@ -12,7 +12,8 @@ import { type TenantCaller } from '../../lib/request-caller.ts';
 import { auditedChange, auditScope } from '../audit/ports.ts';
 import { type Holds, holdPeriod } from '../holds/ports.ts';
 import { insertInspection, insertLeg } from './checkout-repository.ts';
-import { handOver } from './handover.ts';
+import { blocks, checkoutProblems } from './checkout-rules.ts';
+import { checkStartMileage } from './handover.ts';
 import type { RentalParties, RentalSettings } from './ports.ts';
 import type { InspectionPhotos } from './photo-service.ts';
 import { type RentalRow, updateRental } from './repository.ts';
@@ -79,20 +80,27 @@ export function createCheckout({
     if (pickedUpAt.getTime() >= before.returnDate.getTime()) {
       throw fieldError(path, 'rental.returnBeforePickup');
     }
-    if (settings.requireVerifiedBeforeCheckout) {
-      const customer = await parties.customers.find(tx, before.customerId);
-      // verified means active: a record sent back to review, or never reviewed, waits
-      if (customer?.status !== 'active') {
-        throw apiError('CONFLICT', 'rental.customerNotVerified');
-      }
-    }
-    return handOver(
-      parties.vehicles,
+    const { vehicle, problems } = await checkoutProblems(
       tx,
-      before.vehicleId,
-      { pickup: pickedUpAt, returnDate: before.returnDate, timeZone: settings.timeZone },
-      input.startMileage,
+      parties,
+      settings,
+      { ...before, awaitingCheckout: true },
+      { pickedUpAt, now: now(), lock: true },
     );
+    // the first thing to put right, or an early handover the desk has not confirmed
+    const refusal = problems.find((problem) => blocks(problem) || !input.confirmEarly);
+    if (refusal || !vehicle) {
+      throw apiError('CONFLICT', refusal?.message ?? 'vehicle.notAvailable', {
+        ...(refusal?.params ? { params: refusal.params } : {}),
+        details: problems.map((problem) => ({
+          path: `checkout.${problem.key}`,
+          key: problem.message,
+          ...(problem.params ? { params: problem.params } : {}),
+        })),
+      });
+    }
+    checkStartMileage(vehicle, input.startMileage);
+    return vehicle;
   }
 
   return async function checkout(

@@ -149,22 +149,26 @@ describe('POST /rentals/{id}/checkout', () => {
     });
 
     it.each([
-      ['no registration', { registration: null }, 'vehicle.documentsMissing'],
-      ['no insurance', { insurance: null }, 'vehicle.documentsMissing'],
-      ['an expired registration', { registration: '2020-01-31' }, 'vehicle.documentsMissing'],
+      [
+        'no registration',
+        { registration: null },
+        'The vehicle has no registration document on file',
+      ],
+      ['no insurance', { insurance: null }, 'The vehicle has no insurance document on file'],
+      [
+        'an expired registration',
+        { registration: '2020-01-31' },
+        "The vehicle's registration expired on 2020-01-31",
+      ],
       [
         'insurance ending before the return',
         { insurance: '2029-12-31' },
-        'vehicle.insuranceExpired',
+        "The vehicle's insurance ends on 2029-12-31, before the return date",
       ],
-    ] as const)('a vehicle with %s', async (_case, documents, key) => {
+    ] as const)('a vehicle with %s, naming the document', async (_case, documents, message) => {
       const res = await refusal(documents, async () => undefined);
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(
-        key === 'vehicle.insuranceExpired'
-          ? 'Vehicle insurance has expired'
-          : 'Required vehicle documents are missing',
-      );
+      expect(res.json().message).toBe(message);
     });
 
     it('a start mileage below the odometer, on that field, naming the reading', async () => {

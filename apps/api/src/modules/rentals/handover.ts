@@ -14,10 +14,15 @@ export async function handOver(
   startMileage: number,
 ): Promise<RentalVehicle> {
   const vehicle = await vehicles.checkHandover(tx, vehicleId, period);
+  checkStartMileage(vehicle, startMileage);
+  return vehicle;
+}
+
+/** A car is never logged below its odometer; the refusal states the reading. */
+export function checkStartMileage(vehicle: RentalVehicle, startMileage: number): void {
   if (startMileage < vehicle.mileage) {
     throw fieldError('body.startMileage', 'rental.startMileageBelowOdometer', {
       params: { mileage: vehicle.mileage },
     });
   }
-  return vehicle;
 }

@@ -1,3 +1,4 @@
+import { drivenRentalStatuses } from '@motorpool/domain/value-lists';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../customers/test-support.ts';
 import { book, bookingParties, type Booking, hour } from '../reservations/test-support.ts';
@@ -124,5 +125,31 @@ describe('rental history', () => {
       rentalHistory.ofVehicle(tx, first.vehicleId),
     );
     expect(figures.totalRentals).toBe(0);
+  });
+});
+
+describe("a vehicle page's figures", () => {
+  it('counts the rentals its history lists and measures utilisation over its days in service', async () => {
+    // entered today, with 80 days out over the 100 days since it first left
+    const parties = await bookingParties(f);
+    const car = await createVehicle(f, parties.branchId);
+    const party = { ...parties, vehicleId: car.id };
+    const old = await book(f, party, 0, 24 * hour);
+    const later = await book(f, party, 48 * hour, 72 * hour);
+    const gone = await book(f, party, 96 * hour, 120 * hour);
+    await storeRental(f, old.id, {
+      status: 'completed',
+      out: { from: ago(100 * 24), to: ago(20 * 24) },
+    });
+    await storeRental(f, later.id, { status: 'pending' });
+    await storeRental(f, gone.id, { status: 'cancelled' });
+    const stats = (await f.call('GET', `/vehicles/${car.id}/stats`, f.viewer)).json();
+    expect(stats).toMatchObject({ totalRentals: 1, utilizationRate: 80 });
+    const history = new URLSearchParams({
+      'filter[vehicleId][equals]': car.id,
+      'filter[status][in]': drivenRentalStatuses.join(','),
+    });
+    const listed = await f.call('GET', `/rentals?${history}`, f.viewer);
+    expect(listed.json().data).toHaveLength(stats.totalRentals);
   });
 });

@@ -8,10 +8,11 @@ import { rentalLegs, rentals } from '../../db/schema/index.ts';
 import type { CustomerHistory, CustomerHistoryReader } from '../customers/ports.ts';
 import type { PaymentRentals } from '../payments/ports.ts';
 import type { ReservationRentals } from '../reservations/ports.ts';
+import { drivenRentalStatuses } from '@motorpool/domain/value-lists';
 import type { RentalFigures, RentalHistoryReader } from '../vehicles/ports.ts';
 
 // A rental counts once its car has left: pending ones may still be cancelled.
-const counted = inArray(rentals.status, ['active', 'completed']);
+const counted = inArray(rentals.status, [...drivenRentalStatuses]);
 const dayMs = 86_400_000;
 
 const figureColumns = {
@@ -32,12 +33,19 @@ async function figuresWhere(tx: Tx, where: SQL | undefined) {
   };
 }
 
-/** Days the car spent out on legs of counted rentals, the running leg up to now. */
-async function rentedDaysWhere(tx: Tx, where: SQL | undefined): Promise<number> {
+/**
+ * Days the car spent out on legs of counted rentals, the running leg up to now, and when the
+ * first of those legs began (a car may have been rented before it was entered here).
+ */
+async function rentedDaysWhere(
+  tx: Tx,
+  where: SQL | undefined,
+): Promise<Pick<RentalFigures, 'rentedDays' | 'firstRentedAt'>> {
   const [row] = await tx
     .select({
       ms: sql<number>`coalesce(sum(greatest(0, extract(epoch from (coalesce(${rentalLegs.endedAt}, now())
         - ${rentalLegs.startedAt}))) * 1000), 0)::float8`,
+      first: sql<string | null>`min(${rentalLegs.startedAt})`,
     })
     .from(rentalLegs)
     .innerJoin(
@@ -45,7 +53,10 @@ async function rentedDaysWhere(tx: Tx, where: SQL | undefined): Promise<number> 
       and(eq(rentals.tenantId, rentalLegs.tenantId), eq(rentals.id, rentalLegs.rentalId)),
     )
     .where(and(counted, where));
-  return Number(row?.ms ?? 0) / dayMs;
+  return {
+    rentedDays: Number(row?.ms ?? 0) / dayMs,
+    firstRentedAt: row?.first ? new Date(row.first) : null,
+  };
 }
 
 // The car a rental drove on any leg: a swap leaves the first car in the rental's history.
@@ -67,16 +78,17 @@ const drove = (tx: Tx, vehicleId: string) =>
   );
 
 export const rentalHistory: RentalHistoryReader = {
+  // Counted as the vehicle page lists them: the rentals whose car it is, once the car has left.
+  // Its days out are every leg it drove, a swapped-out one included.
   async ofVehicle(tx, vehicleId): Promise<RentalFigures> {
-    const figures = await figuresWhere(tx, drove(tx, vehicleId));
-    const rentedDays = await rentedDaysWhere(tx, eq(rentalLegs.vehicleId, vehicleId));
-    return { ...figures, rentedDays };
+    const figures = await figuresWhere(tx, eq(rentals.vehicleId, vehicleId));
+    return { ...figures, ...(await rentedDaysWhere(tx, eq(rentalLegs.vehicleId, vehicleId))) };
   },
 
   async ofBranch(tx, branchId): Promise<RentalFigures> {
     const where = eq(rentals.pickupBranchId, branchId);
     const figures = await figuresWhere(tx, where);
-    return { ...figures, rentedDays: await rentedDaysWhere(tx, where) };
+    return { ...figures, ...(await rentedDaysWhere(tx, where)) };
   },
 
   // Any rental row, whatever its status, names the car: erasing it would break that record.

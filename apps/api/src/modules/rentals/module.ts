@@ -19,6 +19,8 @@ import { rentalPdfRoutes } from './pdf-routes.ts';
 import { createRentalPdfService } from './pdf/service.ts';
 import { createInspectionPhotos, inspectionFileOwner } from './photo-service.ts';
 import type { RentalParties } from './ports.ts';
+import { rentalReadinessRoutes } from './readiness-routes.ts';
+import { createReadinessService } from './readiness-service.ts';
 import { rentalReturnRoutes } from './return-routes.ts';
 import { createRentalReturnService } from './return-service.ts';
 import { rentalReviewReader } from './review-reader.ts';
@@ -77,6 +79,7 @@ export function rentalsModule({ database, config, events }: ModuleBase, needs: R
     customers: parties.customers,
     load: views.loadRentalView,
     letterhead,
+    policyOf: async (tenantId) => (await parties.settingsOf(tenantId)).policy,
   });
   const shares = createRentalShareService(database, {
     secret: config.jwtSecret,
@@ -114,6 +117,7 @@ export function rentalsModule({ database, config, events }: ModuleBase, needs: R
         documents,
       }),
       mount(rentalPdfRoutes, { pdfs }),
+      mount(rentalReadinessRoutes, { readiness: createReadinessService(database, { parties }) }),
       mount(rentalShareRoutes, { shares }),
       mount(rentalReturnRoutes, { returns: createRentalReturnService(database, changeDeps) }),
       mount(rentalChangeRoutes, { changes: createRentalChangeService(database, changeDeps) }),

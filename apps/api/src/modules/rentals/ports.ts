@@ -2,9 +2,11 @@
 // (composition.ts) hands in, so it never imports reservations, vehicles, customers or branches.
 import type { RentalPolicySettings } from '@motorpool/domain/schemas/company-settings';
 import type { AddOnSelection, ReservationAddOnView } from '@motorpool/domain/schemas/reservation';
+import type { CustomerStanding } from '@motorpool/domain/customer-standing';
+import type { CheckoutProblem } from '@motorpool/domain/schemas/checkout-readiness';
 import type {
   BranchStatus,
-  CustomerStatus,
+  ReservationStatus,
   VehicleCategory,
   VehicleStatus,
 } from '@motorpool/domain/value-lists';
@@ -43,6 +45,18 @@ export type HandedOverReservation = {
   notes: string | null;
 };
 
+/** A reservation before its checkout: whose, which car, when, and whether it is confirmed. */
+export type ReservationAtDesk = {
+  id: string;
+  status: ReservationStatus;
+  customerId: string;
+  vehicleId: string;
+  pickupBranchId: string;
+  returnBranchId: string;
+  pickupDate: Date;
+  returnDate: Date;
+};
+
 /** A walk-in's booking: the fields of POST /reservations. */
 export type WalkInBooking = {
   customerId: string;
@@ -66,6 +80,8 @@ export type RentalReservations = {
     input: WalkInBooking,
   ): Promise<HandedOverReservation>;
   takeOver(tx: Tx, c: TenantCaller, reservationId: string): Promise<HandedOverReservation>;
+  /** a reservation as the desk prepares its checkout; undefined when not the company's */
+  find(tx: Tx, reservationId: string): Promise<ReservationAtDesk | undefined>;
   complete(tx: Tx, scope: AuditScope, reservationId: string): Promise<void>;
   cancel(tx: Tx, c: TenantCaller, reservationId: string, reason: string): Promise<void>;
   numberAt(reservation: RowRef): SQL<string | null>;
@@ -94,6 +110,13 @@ export type VehicleCard = {
 /** The vehicles module's rental desk (vehicles/rental-desk.ts). */
 export type RentalVehicles = {
   find(tx: Tx, id: string, lock?: boolean): Promise<RentalVehicle | undefined>;
+  /** every reason the car may not leave for the period (locked when asked) */
+  handoverProblems(
+    tx: Tx,
+    vehicleId: string,
+    period: { pickup: Date; returnDate: Date; timeZone: string },
+    lock?: boolean,
+  ): Promise<{ vehicle: RentalVehicle | undefined; problems: CheckoutProblem[] }>;
   /** 409 (the vehicle's own messages) unless the car may leave for the period; locked */
   checkHandover(
     tx: Tx,
@@ -110,11 +133,24 @@ export type RentalVehicles = {
   ): Promise<void>;
   cardAt(vehicle: RowRef): SQL<VehicleCard | null>;
   idsWithPlate(text: string): SQL;
+  /** the fuel level a return read, kept in the car's fuel log */
+  recordFuelReading(
+    tx: Tx,
+    scope: AuditScope,
+    reading: {
+      vehicleId: string;
+      at: Date;
+      odometerKm: number;
+      fuelLevel: number;
+      currency: string;
+    },
+  ): Promise<void>;
 };
 
 /** The customers module's customerBookingParties. */
 export type RentalCustomers = {
-  find(tx: Tx, id: string): Promise<{ id: string; status: CustomerStatus } | undefined>;
+  /** the standing checkout judges the customer by */
+  find(tx: Tx, id: string): Promise<(CustomerStanding & { id: string }) | undefined>;
   ofUser(tx: Tx, userId: string): Promise<{ id: string } | undefined>;
   cardAt(customer: RowRef): SQL<{ name: string; email: string; phone: string } | null>;
   idsNamed(text: string): SQL;

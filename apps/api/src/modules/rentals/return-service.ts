@@ -179,6 +179,13 @@ export function createRentalReturnService(database: Database, deps: RentalChange
               damage.length > 0 ? 'maintenance' : 'available',
               { reason: `${before.rentalNumber}: returned`, mileage: body.endMileage },
             );
+            await parties.vehicles.recordFuelReading(tx, scope, {
+              vehicleId: before.vehicleId,
+              at: actualReturnDate,
+              odometerKm: body.endMileage,
+              fuelLevel: body.fuelLevelEnd,
+              currency: before.currency,
+            });
             await parties.reservations.complete(tx, scope, before.reservationId);
             await holds.release(tx, { kind: 'rental', sourceId: id });
             const row = await rentalRows.update(tx, id, {

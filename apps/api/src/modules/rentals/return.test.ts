@@ -216,6 +216,8 @@ describe('POST /rentals/{id}/checkin', () => {
       },
     ]);
     expect(res.json().additionalCharges).toBe(0);
+    const arabic = await f.call('GET', `/rentals/${r.id}`, f.admin, { language: 'ar' });
+    expect(arabic.json().charges.lines[0].waivedBy).toBe('تأمين شامل');
     const vehicle = await f.call('GET', `/vehicles/${r.vehicleId}`, f.admin);
     expect(vehicle.json()).toMatchObject({ status: 'maintenance', mileage: 1100 });
     const reports = await f.t.database.withTenant(f.demo, (tx) =>

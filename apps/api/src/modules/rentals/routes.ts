@@ -157,10 +157,13 @@ export const rentalRoutes: FastifyPluginAsyncZod<{
     tags,
     summary: 'Hand the car over: inspection with signature, mileage, fuel; the rental is active',
     description:
-      'Refused with 409 when the vehicle is in maintenance, retired or rented, its registration ' +
-      'or insurance is not current, its insurance ends before the return date, or the customer ' +
-      'is not verified while the company requires it; 400 when startMileage is below the ' +
-      "vehicle's odometer. The security deposit defaults to the company's for the category.",
+      'Refused with 409 for each reason GET /rentals/{id}/checkout-readiness lists (the first ' +
+      'as the message, all in details): the customer not verified while the company requires ' +
+      'it or their licence or date of birth missing or expired, the vehicle in maintenance, ' +
+      'retired or rented, its registration or insurance missing or expired (named), its ' +
+      'insurance ending before the return date, or a pickup more than 24 h ahead without ' +
+      "confirmEarly: true; 400 when startMileage is below the vehicle's odometer. The security " +
+      "deposit defaults to the company's for the category.",
     params: idParams,
     body: rentalCheckoutSchema,
     response: rentalView,

@@ -195,6 +195,15 @@ export function describeCharge(line: StoredRentalCharge, language: Language): st
   return formatMessage(chargeKeys[line.kind], language, params);
 }
 
+// A charge keeps the cover's name as booked; an Arabic reader gets its Arabic name when it has one.
+function coverName(row: RentalRow, name: string, language: Language): string {
+  if (language !== 'ar') return name;
+  const cover = row.addOns.find(
+    (addOn) => addOn.type === 'INSURANCE_OPTION' && addOn.name === name,
+  );
+  return cover?.nameAr ?? name;
+}
+
 /** The stored charges as shown; null before check-in and any overdue settlement. */
 export function chargesView(row: RentalRow, language: Language): RentalChargesView | null {
   if (!row.charges) return null;
@@ -204,7 +213,7 @@ export function chargesView(row: RentalRow, language: Language): RentalChargesVi
     quantity: line.quantity,
     unitAmount: line.unitAmount,
     amount: line.amount,
-    waivedBy: line.waivedBy,
+    waivedBy: line.waivedBy && coverName(row, line.waivedBy, language),
   }));
   const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
   return {

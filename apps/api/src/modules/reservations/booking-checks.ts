@@ -10,7 +10,7 @@ import {
   checkVehicleBookable,
 } from './rules.ts';
 import type { Booking } from './service.ts';
-import { fieldError } from '../../lib/http-errors.ts';
+import { apiError, fieldError, HttpError } from '../../lib/http-errors.ts';
 
 type UnknownParty =
   'reservation.unknownCustomer' | 'reservation.unknownVehicle' | 'reservation.unknownBranch';
@@ -28,8 +28,36 @@ export async function mustFindParty<T>(
 }
 
 /**
+ * Runs every check, keeping each field's refusal, then refuses once with all of them: the desk
+ * puts a booking right in one go, not one rule per attempt. One refusal leaves as it came (its
+ * own code and message); several as 400 with every field's message in the details.
+ */
+function refusals() {
+  const found: HttpError[] = [];
+  return {
+    async check(rule: () => unknown): Promise<void> {
+      try {
+        await rule();
+      } catch (error) {
+        if (!(error instanceof HttpError) || !error.details) throw error;
+        found.push(error);
+      }
+    },
+    settle(): void {
+      const [first, ...more] = found;
+      if (!first) return;
+      if (more.length === 0) throw first;
+      throw apiError('VALIDATION_ERROR', 'http.validationFailed', {
+        details: found.flatMap((error) => error.details ?? []),
+      });
+    },
+  };
+}
+
+/**
  * Every rule but the hold: the parties exist and may take part, the branches are open. With
- * `changed`, only what an edit touched is checked again; empty means a new booking.
+ * `changed`, only what an edit touched is checked again; empty means a new booking. Every
+ * refusal is found before any is answered.
  */
 export async function checkBooking(
   tx: Tx,
@@ -40,28 +68,30 @@ export async function checkBooking(
 ) {
   const all = Object.keys(changed).length === 0;
   const touched = (...keys: (keyof Booking)[]) => all || keys.some((k) => changed[k]);
-  const vehicle = await mustFindParty(
-    c,
-    parties.vehicles.find(tx, booking.vehicleId),
-    'reservation.unknownVehicle',
-    'body.vehicleId',
-  );
-  if (touched('pickupDate')) checkPickupAhead(booking.pickupDate, now);
+  const refused = refusals();
+  const vehicle = await parties.vehicles.find(tx, booking.vehicleId);
+  if (!vehicle) {
+    await refused.check(() => {
+      throw fieldError('body.vehicleId', 'reservation.unknownVehicle');
+    });
+  }
+  if (touched('pickupDate')) await refused.check(() => checkPickupAhead(booking.pickupDate, now));
+  const period = { pickup: booking.pickupDate, returnDate: booking.returnDate };
   if (touched('pickupDate', 'returnDate')) {
-    const period = { pickup: booking.pickupDate, returnDate: booking.returnDate };
-    checkPeriodLimits(period, settings, now);
+    await refused.check(() => checkPeriodLimits(period, settings, now));
   }
   if (touched('customerId', 'pickupDate', 'returnDate')) {
-    const customer = await mustFindParty(
-      c,
-      parties.customers.find(tx, booking.customerId),
-      'reservation.unknownCustomer',
-      'body.customerId',
-    );
-    const period = { pickup: booking.pickupDate, returnDate: booking.returnDate };
-    checkCustomerMayBook(customer, period, settings, now);
+    await refused.check(async () => {
+      const customer = await mustFindParty(
+        c,
+        parties.customers.find(tx, booking.customerId),
+        'reservation.unknownCustomer',
+        'body.customerId',
+      );
+      checkCustomerMayBook(customer, period, settings, now);
+    });
   }
-  if (touched('vehicleId')) checkVehicleBookable(vehicle);
+  if (vehicle && touched('vehicleId')) await refused.check(() => checkVehicleBookable(vehicle));
   // a round trip's branch is read once
   const branches = new Map<string, ReturnType<ReservationParties['branches']['find']>>();
   const findBranch = (id: string) => {
@@ -74,14 +104,17 @@ export async function checkBooking(
   ] as const) {
     if (!touched(branchKey, dateKey)) continue;
     const path = `body.${branchKey}`;
-    const branch = await mustFindParty(
-      c,
-      findBranch(booking[branchKey]),
-      'reservation.unknownBranch',
-      path,
-    );
-    if (touched(branchKey)) checkBranchActive(branch, c.language, path);
-    checkBranchOpen(branch, booking[dateKey], settings.timeZone, c.language, `body.${dateKey}`);
+    await refused.check(async () => {
+      const branch = await mustFindParty(
+        c,
+        findBranch(booking[branchKey]),
+        'reservation.unknownBranch',
+        path,
+      );
+      if (touched(branchKey)) checkBranchActive(branch, c.language, path);
+      checkBranchOpen(branch, booking[dateKey], settings.timeZone, c.language, `body.${dateKey}`);
+    });
   }
-  return vehicle;
+  refused.settle();
+  return vehicle as NonNullable<typeof vehicle>;
 }

@@ -51,6 +51,9 @@ export function createRentalHandover({
       return row;
     },
 
+    /** The reservation as the desk prepares its checkout. */
+    find: (tx: Tx, reservationId: string) => findReservation(tx, reservationId),
+
     /** The car came back: the reservation is completed. */
     async complete(tx: Tx, scope: AuditScope, reservationId: string): Promise<void> {
       const before = await findReservation(tx, reservationId, true);

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers } from '../../db/schema/index.ts';
 import { createCustomer } from '../customers/test-support.ts';
 import sharp from 'sharp';
 import {
@@ -216,6 +218,31 @@ describe('branch hours in the company’s time zone (Asia/Riyadh)', () => {
       },
     });
     expect(ar.json().details[0].message).toBe('Olaya مغلق يوم الجمعة');
+  });
+
+  it('answers every rule a booking breaks at once: the licence, the birth date, the hours', async () => {
+    const unready = await createCustomer(f, { status: 'active' });
+    await f.t.database.withTenant(f.demo, (tx) =>
+      tx
+        .update(customers)
+        .set({ licenseExpiryDate: null, dateOfBirth: null })
+        .where(eq(customers.id, unready.id)),
+    );
+    const res = await create({
+      ...reservationBody({ ...h, customerId: unready.id }, 0, hour),
+      pickupDate: '2030-06-06T21:30:00.000Z',
+      returnDate: '2030-06-09T17:30:00.000Z',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([
+      {
+        path: 'body.customerId',
+        message: 'A driving license and its expiry date are required to book',
+      },
+      { path: 'body.customerId', message: 'A date of birth is required to book' },
+      { path: 'body.pickupDate', message: 'Olaya is closed on Friday' },
+      { path: 'body.returnDate', message: 'Olaya is open from 08:00 to 20:00 on Sunday' },
+    ]);
   });
 
   it('refuses a return after closing time', async () => {

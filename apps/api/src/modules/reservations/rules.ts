@@ -1,11 +1,12 @@
 // The checks a booking passes before it takes a vehicle's time, apart from the
 // hold itself: the customer may book, the vehicle is bookable, the branches are open.
-import { mayBook } from '@motorpool/domain/customer-standing';
+import { standingRefusals } from '@motorpool/domain/customer-standing';
 import type { Language, Weekday } from '@motorpool/domain/locale-lists';
 import { vehicleIsBookable } from '@motorpool/domain/reservation-rules';
 import { isBranchOpen } from '@motorpool/domain/schemas/branch';
 import type { BookingBranch, BookingCustomer, BookingSettings, BookingVehicle } from './ports.ts';
-import { fieldError } from '../../lib/http-errors.ts';
+import type { ValidationMessageKey } from '@motorpool/domain/validation-messages';
+import { apiError, fieldError } from '../../lib/http-errors.ts';
 
 /** The calendar date, weekday and HH:mm of an instant in the company's time zone. */
 export function localTime(instant: Date, timeZone: string) {
@@ -85,8 +86,9 @@ export function checkVehicleBookable(vehicle: BookingVehicle) {
   }
 }
 
-// mayBook (customer-standing.ts) over the company's minimum age; with requireVerifiedBeforeBooking
-// a pending (not yet verified) customer is refused too.
+// standingRefusals (customer-standing.ts) over the company's minimum age; with
+// requireVerifiedBeforeBooking a pending (not yet verified) customer is refused too. Every rule
+// the customer fails is said at once, on the customer field.
 export function checkCustomerMayBook(
   customer: BookingCustomer,
   period: { pickup: Date; returnDate: Date },
@@ -94,18 +96,25 @@ export function checkCustomerMayBook(
   now: Date,
 ) {
   const path = 'body.customerId';
+  const found: { key: ValidationMessageKey; params?: Record<string, number> }[] = [];
   if (settings.requireVerifiedBeforeBooking && customer.status === 'pending') {
-    throw fieldError(path, 'reservation.customerNotVerified');
+    found.push({ key: 'reservation.customerNotVerified' });
   }
-  const result = mayBook(customer, {
+  const refusals = standingRefusals(customer, {
     pickupDate: localTime(period.pickup, settings.timeZone).date,
     returnDate: localTime(period.returnDate, settings.timeZone).date,
     today: localTime(now, settings.timeZone).date,
     minimumDriverAge: settings.minimumDriverAge,
   });
-  if (!result.ok) {
-    throw fieldError(path, result.reason, { params: result.params });
-  }
+  found.push(
+    ...refusals.map((r) => ({ key: r.reason, ...(r.params ? { params: r.params } : {}) })),
+  );
+  const [first] = found;
+  if (!first) return;
+  if (found.length === 1) throw fieldError(path, first.key, { params: first.params });
+  throw apiError('VALIDATION_ERROR', 'http.validationFailed', {
+    details: found.map((refusal) => ({ path, ...refusal })),
+  });
 }
 
 export function checkPickupAhead(pickup: Date, now: Date) {

@@ -6,6 +6,7 @@ import {
   vehicleDocumentFieldsSchema,
   type VehicleMaintenanceRecordInput,
 } from '@motorpool/domain/schemas/vehicle';
+import { utilisationPercent } from '@motorpool/domain/utilisation';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Tx } from '../../db/engine.ts';
 import { apiError } from '../../lib/http-errors.ts';
@@ -24,8 +25,6 @@ export const uploadRules = {
 };
 
 type VehicleFileRow = VehicleFileLink & StoredFileFacts;
-
-const dayMs = 86_400_000;
 
 // A vehicle's history around its record: maintenance (its completed work orders, read through
 // the maintenance module), images, documents, statistics, activity.
@@ -93,17 +92,17 @@ export function createVehicleHistoryService(
         const vehicle = await vehicles.mustFind(tx, id);
         const rentals = await vehicles.rentals.ofVehicle(tx, id);
         const serviced = await maintenance.totals(tx, id);
-        const daysInFleet = Math.max(
-          1,
-          Math.ceil((Date.now() - vehicle.createdAt.getTime()) / dayMs),
-        );
         return {
           totalRentals: rentals.totalRentals,
           totalRevenue: rentals.totalRevenue,
           averageRating: rentals.averageRating,
           maintenanceCost: serviced.cost,
           maintenanceRecords: serviced.records,
-          utilizationRate: Math.round((rentals.rentedDays / daysInFleet) * 1000) / 10,
+          utilizationRate: utilisationPercent(
+            rentals.rentedDays,
+            { joined: vehicle.createdAt, firstRented: rentals.firstRentedAt },
+            new Date(),
+          ),
         };
       });
     },

@@ -5,7 +5,11 @@ import type { VehicleServiceHistory } from '../maintenance/ports.ts';
 import { type AvailabilityDeps, createVehicleAvailability } from './availability-service.ts';
 import { vehicleAvailabilityRoutes } from './availability-routes.ts';
 import { vehicleBookings } from './booking-repository.ts';
+import { vehicleBulkRoutes } from './bulk-routes.ts';
+import { createVehicleBulk } from './bulk-service.ts';
 import { vehicleFileOwner } from './file-owner.ts';
+import { fuelLogRoutes } from './fuel-log-routes.ts';
+import { createFuelLogService } from './fuel-log-service.ts';
 import { createVehicleHistoryService } from './history-service.ts';
 import { maintenanceFleet } from './maintenance-fleet.ts';
 import { vehicleMoneyRecords } from './money-records.ts';
@@ -41,7 +45,9 @@ export type VehicleNeeds = Omit<VehicleDeps, 'events' | 'plans'> & {
 export function vehiclesModule({ database, events, limits }: ModuleBase, needs: VehicleNeeds) {
   const { files, holds, serviceHistory, settingsOf, tenants, ...deps } = needs;
   const vehicles = createVehicleService(database, files, { ...deps, events, plans: tenants });
+  const bulk = createVehicleBulk(database, { branches: deps.branches, events, plans: tenants });
   const history = createVehicleHistoryService(database, vehicles, files, serviceHistory);
+  const fuelLogs = createFuelLogService(database, vehicles, tenants);
   const availability = createVehicleAvailability(database, { holds, settingsOf, files });
   return {
     name: 'vehicles',
@@ -51,6 +57,8 @@ export function vehiclesModule({ database, events, limits }: ModuleBase, needs: 
     routes: [
       mount(vehicleTransferRoutes, { database, vehicles, tenants }),
       mount(vehicleRoutes, { vehicles, history }),
+      mount(vehicleBulkRoutes, { bulk }),
+      mount(fuelLogRoutes, { fuelLogs }),
       mount(vehicleAvailabilityRoutes, { availability }),
       mount(publicCatalogueRoutes, { vehicles, history, availability, limits }),
     ],

@@ -3,6 +3,10 @@
 // vehicleMachine's transitions and publish vehicle.status.changed like POST /vehicles/{id}/status.
 import { checkTransition } from '@motorpool/domain/status-machine';
 import { vehicleMachine } from '@motorpool/domain/status-machines';
+import {
+  type CheckoutProblem,
+  vehicleDocumentKinds,
+} from '@motorpool/domain/schemas/checkout-readiness';
 import type { VehicleCategory, VehicleStatus } from '@motorpool/domain/value-lists';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/engine.ts';
@@ -10,6 +14,7 @@ import { vehicleFiles } from '../../db/schema/index.ts';
 import type { EventPublisher } from '../../lib/events.ts';
 import { recordAudit } from '../audit/ports.ts';
 import { vehicleBookings } from './booking-repository.ts';
+import { recordFuelReading } from './fuel-log-desk.ts';
 import { findVehicle, updateVehicle } from './repository.ts';
 import { apiError } from '../../lib/http-errors.ts';
 
@@ -37,21 +42,25 @@ function localDate(instant: Date, timeZone: string): string {
   }).format(instant);
 }
 
-const statusRefusals: Partial<
-  Record<
-    VehicleStatus,
-    'vehicle.requiresMaintenance' | 'vehicle.notAvailable' | 'vehicle.alreadyRented'
-  >
-> = {
-  maintenance: 'vehicle.requiresMaintenance',
-  retired: 'vehicle.notAvailable',
-  rented: 'vehicle.alreadyRented',
+const statusProblems: Partial<Record<VehicleStatus, CheckoutProblem>> = {
+  maintenance: { key: 'vehicleInMaintenance', message: 'vehicle.requiresMaintenance' },
+  retired: { key: 'vehicleRetired', message: 'vehicle.notAvailable' },
+  rented: { key: 'vehicleRented', message: 'vehicle.alreadyRented' },
 };
 
+const documentMessages = {
+  registration: { missing: 'vehicle.registrationMissing', expired: 'vehicle.registrationExpired' },
+  insurance: { missing: 'vehicle.insuranceMissing', expired: 'vehicle.insuranceExpiredOn' },
+} as const;
+
 // A document is current through its expiry day (no expiry date: current). Registration and
-// insurance must be current at pickup ('documents missing'); insurance must also last until
-// the return date ('insurance expired').
-async function checkDocuments(tx: Tx, vehicleId: string, period: HandoverPeriod) {
+// insurance must be current at pickup; insurance must also last until the return date. Each
+// problem names the document, and the day an expired one ended.
+async function documentProblems(
+  tx: Tx,
+  vehicleId: string,
+  period: HandoverPeriod,
+): Promise<CheckoutProblem[]> {
   const rows = await tx
     .select({ type: vehicleFiles.documentType, expiry: vehicleFiles.expiryDate })
     .from(vehicleFiles)
@@ -59,26 +68,58 @@ async function checkDocuments(tx: Tx, vehicleId: string, period: HandoverPeriod)
       and(
         eq(vehicleFiles.vehicleId, vehicleId),
         eq(vehicleFiles.kind, 'document'),
-        inArray(vehicleFiles.documentType, ['registration', 'insurance']),
+        inArray(vehicleFiles.documentType, [...vehicleDocumentKinds]),
       ),
     );
   const pickupDay = localDate(period.pickup, period.timeZone);
   const returnDay = localDate(period.returnDate, period.timeZone);
-  const current = (type: 'registration' | 'insurance') =>
-    rows.filter((r) => r.type === type && (r.expiry === null || r.expiry >= pickupDay));
-  const insurance = current('insurance');
-  if (current('registration').length === 0 || insurance.length === 0) {
-    throw apiError('CONFLICT', 'vehicle.documentsMissing');
+  const lasts = (expiry: string | null, day: string) => expiry === null || expiry >= day;
+  const problems: CheckoutProblem[] = [];
+  for (const document of vehicleDocumentKinds) {
+    const held = rows.filter((r) => r.type === document);
+    if (held.some((r) => lasts(r.expiry, pickupDay))) continue;
+    const lastExpiry = held
+      .map((r) => r.expiry ?? '')
+      .sort()
+      .at(-1);
+    problems.push(
+      lastExpiry
+        ? {
+            key: 'documentExpired',
+            message: documentMessages[document].expired,
+            params: { date: lastExpiry },
+            details: { document, expiredOn: lastExpiry },
+          }
+        : {
+            key: 'documentMissing',
+            message: documentMessages[document].missing,
+            details: { document },
+          },
+    );
   }
-  if (!insurance.some((r) => r.expiry === null || r.expiry >= returnDay)) {
-    throw apiError('CONFLICT', 'vehicle.insuranceExpired');
+  const insurance = rows.filter((r) => r.type === 'insurance' && lasts(r.expiry, pickupDay));
+  if (insurance.length > 0 && !insurance.some((r) => lasts(r.expiry, returnDay))) {
+    const ends =
+      insurance
+        .map((r) => r.expiry ?? '')
+        .sort()
+        .at(-1) ?? '';
+    problems.push({
+      key: 'insuranceEndsBeforeReturn',
+      message: 'vehicle.insuranceEndsBeforeReturn',
+      params: { date: ends },
+      details: { document: 'insurance', expiredOn: ends },
+    });
   }
+  return problems;
 }
 
 export function createVehicleRentalDesk(events: EventPublisher) {
   return {
     cardAt: vehicleBookings.cardAt,
     idsWithPlate: vehicleBookings.idsWithPlate,
+    /** the fuel level a return read, as a `checkin` entry of the car's fuel log */
+    recordFuelReading,
 
     async find(tx: Tx, id: string, lock = false): Promise<DeskVehicle | undefined> {
       const row = await findVehicle(tx, id, lock);
@@ -94,15 +135,31 @@ export function createVehicleRentalDesk(events: EventPublisher) {
     },
 
     /**
-     * The car may leave now (locked until commit): not in maintenance, retired or rented, with
-     * current registration and insurance. 409 with the vehicle's message otherwise.
+     * Everything that keeps the car from leaving for the period: its status, then its documents
+     * (locked until commit when `lock`). Undefined vehicle: not the company's.
      */
+    async handoverProblems(
+      tx: Tx,
+      vehicleId: string,
+      period: HandoverPeriod,
+      lock = false,
+    ): Promise<{ vehicle: DeskVehicle | undefined; problems: CheckoutProblem[] }> {
+      const vehicle = await this.find(tx, vehicleId, lock);
+      if (!vehicle) return { vehicle, problems: [statusProblems.retired!] };
+      const status = statusProblems[vehicle.status];
+      const documents = await documentProblems(tx, vehicleId, period);
+      return { vehicle, problems: status ? [status, ...documents] : documents };
+    },
+
+    /** The car may leave now (locked until commit); 409 with the first problem's message. */
     async checkHandover(tx: Tx, vehicleId: string, period: HandoverPeriod): Promise<DeskVehicle> {
-      const vehicle = await this.find(tx, vehicleId, true);
-      if (!vehicle) throw apiError('CONFLICT', 'vehicle.notAvailable');
-      const refusal = statusRefusals[vehicle.status];
-      if (refusal) throw apiError('CONFLICT', refusal);
-      await checkDocuments(tx, vehicleId, period);
+      const { vehicle, problems } = await this.handoverProblems(tx, vehicleId, period, true);
+      const [first] = problems;
+      if (first || !vehicle) {
+        throw apiError('CONFLICT', first?.message ?? 'vehicle.notAvailable', {
+          ...(first?.params ? { params: first.params } : {}),
+        });
+      }
       return vehicle;
     },
 

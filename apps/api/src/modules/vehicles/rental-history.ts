@@ -7,6 +7,8 @@ export type RentalFigures = {
   totalRevenue: number;
   averageRating: number | null;
   rentedDays: number;
+  /** when the first counted leg began, null before any */
+  firstRentedAt: Date | null;
 };
 
 /**

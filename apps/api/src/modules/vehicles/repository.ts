@@ -27,6 +27,7 @@ export type VehicleRow = typeof vehicles.$inferSelect;
 export type VehicleInsert = Omit<typeof vehicles.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 export const vehicleFilterFields: Record<VehicleFilterField, FieldSpec> = {
+  id: { kind: 'uuid', column: vehicles.id },
   status: { kind: 'enum', column: vehicles.status, values: vehicleStatuses },
   category: { kind: 'enum', column: vehicles.category, values: vehicleCategories },
   fuelType: { kind: 'enum', column: vehicles.fuelType, values: fuelTypes },

@@ -6,6 +6,7 @@ import type {
   RentalListItemView,
   RentalView,
 } from '@motorpool/domain/schemas/rental';
+import { drivenRentalStatuses } from '@motorpool/domain/value-lists';
 import { api } from '../../shared/api/client.ts';
 import type { GridPage, GridQuery } from '../../shared/data-grid/types.ts';
 import { toApiParams } from '../../shared/data-grid/url-state.ts';
@@ -49,12 +50,25 @@ export function useRentalActivity(id: string, limit: number) {
 }
 
 // Under the rentals list's keys, so whatever refreshes the rentals lists refreshes these too.
-export const rentalHistoryQuery = (owner: RentalHistoryOwner, page: number, limit: number) => {
+export const rentalHistoryQuery = (owner: RentalHistoryOwner, page: number, limit: number) =>
+  historyPage(owner, page, limit, {});
+
+// A vehicle's history lists the rentals its figures count: those its car has left on.
+export const drivenRentalHistoryQuery = (owner: RentalHistoryOwner, page: number, limit: number) =>
+  historyPage(owner, page, limit, { 'filter[status][in]': drivenRentalStatuses.join(',') });
+
+const historyPage = (
+  owner: RentalHistoryOwner,
+  page: number,
+  limit: number,
+  more: Record<string, string>,
+) => {
   const params = new URLSearchParams({
     page: String(page),
     limit: String(limit),
     sort: 'pickupDate:desc',
     [`filter[${owner.field}][equals]`]: owner.id,
+    ...more,
   }).toString();
   return {
     queryKey: rentalKeys.list(params),

@@ -8,6 +8,7 @@ export const rentalKeys = {
   documents: (id: string) => [...rentalKeys.detail(id), 'documents'] as const,
   checkinQuote: (id: string, body: string) =>
     [...rentalKeys.detail(id), 'checkin-quote', body] as const,
+  checkoutReadiness: (id: string) => [...rentalKeys.detail(id), 'checkout-readiness'] as const,
   odometer: (vehicleId: string) => [...rentalKeys.all, 'vehicle-odometer', vehicleId] as const,
 };
 

@@ -8,6 +8,7 @@ export const reservationKeys = {
   documents: (id: string) => [...reservationKeys.detail(id), 'documents'] as const,
   quote: (body: string) => [...reservationKeys.all, 'quote', body] as const,
   cancellation: (id: string) => [...reservationKeys.detail(id), 'cancellation-quote'] as const,
+  checkoutReadiness: (id: string) => [...reservationKeys.detail(id), 'checkout-readiness'] as const,
 };
 
 export const reservationPath = entityPath('/reservations');

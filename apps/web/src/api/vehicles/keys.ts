@@ -14,6 +14,8 @@ export const vehicleKeys = {
   documents: (id: string) => [...vehicleKeys.detail(id), 'documents'] as const,
   images: (id: string) => [...vehicleKeys.detail(id), 'images'] as const,
   activity: (id: string) => [...vehicleKeys.detail(id), 'activity'] as const,
+  fuelLogs: (id: string) => [...vehicleKeys.detail(id), 'fuelLogs'] as const,
+  fuelLogPage: (id: string, page: number) => [...vehicleKeys.fuelLogs(id), page] as const,
   activityPage: (id: string, limit: number) => [...vehicleKeys.activity(id), limit] as const,
 };
 

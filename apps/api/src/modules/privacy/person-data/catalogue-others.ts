@@ -161,6 +161,14 @@ export const othersCatalogue: Record<string, TableEntry> = {
     fleet: 'kind document_type is_primary',
     time: 'expiry_date created_at',
   }),
+  vehicle_fuel_logs: nothingPersonal({
+    key: 'tenant_id id',
+    reference: 'vehicle_id created_by',
+    fleet: 'litres_ml odometer_km station full_tank fuel_level',
+    money: 'cost_minor currency',
+    state: 'source',
+    time: 'filled_at created_at',
+  }),
   vehicle_holds: nothingPersonal({
     key: 'tenant_id id',
     reference: 'vehicle_id source_id',

@@ -27,6 +27,16 @@ const schemaColumns = new Map(
   }),
 );
 
+const jsonColumns = new Set(
+  Object.values(schema).flatMap((value) => {
+    if (!is(value, PgTable)) return [];
+    const config = getTableConfig(value);
+    return config.columns
+      .filter((column) => column.getSQLType() === 'jsonb')
+      .map((column) => `${config.name}.${column.name}`);
+  }),
+);
+
 // The tables whose rows' ids lead on to other tables' rows.
 const leadsTo: Record<string, keyof Found> = {
   users: 'user',
@@ -213,10 +223,14 @@ export async function replaceMentions(
   marker: string,
 ): Promise<void> {
   const target = ident(column);
+  // a JSON column is searched in its text form: a name there sits inside a JSON string
+  const json = jsonColumns.has(`${table}.${column}`);
+  const current = json ? sql`${target}::text` : target;
   for (const text of texts) {
+    const replaced = sql`replace(${current}, ${text}, ${marker})`;
     await tx.execute(
-      sql`UPDATE ${ident(table)} SET ${target} = replace(${target}, ${text}, ${marker})
-           WHERE strpos(${target}, ${text}) > 0`,
+      sql`UPDATE ${ident(table)} SET ${target} = ${json ? sql`${replaced}::jsonb` : replaced}
+           WHERE strpos(${current}, ${text}) > 0`,
     );
   }
 }

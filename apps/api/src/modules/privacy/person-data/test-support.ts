@@ -118,8 +118,11 @@ export async function buildPerson(f: Fleet, who: Identity) {
     tx.insert(notifications).values({
       tenantId: f.demo,
       userId: account.userId,
-      title: `Welcome ${who.firstName} ${who.lastName}`,
-      message: 'Your booking is confirmed',
+      messageKey: 'custom',
+      messageParams: {
+        title: `Welcome ${who.firstName} ${who.lastName}`,
+        message: 'Your booking is confirmed',
+      },
       type: 'info',
       category: 'reservation',
       priority: 'medium',

@@ -1,7 +1,7 @@
 // The words printed on rental contracts and receipts, in both languages. Value names follow
 // the web app's (settings damage catalogue, vehicle categories) so paper and screen agree.
 import type { Language } from '@motorpool/domain/locale-lists';
-import { fillIn } from '../../../lib/pdf/format.ts';
+import { fillIn, integer } from '../../../lib/pdf/format.ts';
 import type { RentalPdfKind } from '@motorpool/domain/schemas/rental';
 import type {
   DamageSeverity,
@@ -47,7 +47,7 @@ export const words = {
   quantity: { en: 'Qty', ar: 'الكمية' },
   unitPrice: { en: 'Unit price', ar: 'سعر الوحدة' },
   amount: { en: 'Amount', ar: 'المبلغ' },
-  dailyRate: { en: 'Daily rate × {days} days', ar: 'السعر اليومي × {days} يوم' },
+  dailyRate: { en: 'Daily rate × {days}', ar: 'السعر اليومي × {days}' },
   discount: { en: 'Discount', ar: 'الخصم' },
   fees: { en: 'Additional fees', ar: 'رسوم إضافية' },
   subtotal: { en: 'Subtotal', ar: 'المجموع الفرعي' },
@@ -56,7 +56,25 @@ export const words = {
   deposit: { en: 'Security deposit', ar: 'مبلغ التأمين' },
   perDay: { en: 'per day', ar: 'لكل يوم' },
   extensions: { en: 'Extensions', ar: 'التمديدات' },
-  extension: { en: 'Extended to {date} (+{days} days)', ar: 'تمديد إلى {date} (+{days} يوم)' },
+  extension: { en: 'Extended to {date} (+{days})', ar: 'تمديد إلى {date} (+{days})' },
+  terms: { en: 'Rental terms', ar: 'شروط التأجير' },
+  termLateReturn: {
+    en: 'A return more than {minutes} minutes after the return time is charged {amount} per started hour, at most {daily} per 24 hours.',
+    ar: 'يُحتسب على الإرجاع بعد موعده بأكثر من {minutes} دقيقة {amount} عن كل ساعة أو جزء منها، بحد أقصى {daily} لكل 24 ساعة.',
+  },
+  termKm: {
+    en: '{km} km a day are included; each further kilometre costs {rate}.',
+    ar: 'يشمل السعر {km} كم في اليوم؛ وكل كيلومتر إضافي بسعر {rate}.',
+  },
+  termUnlimitedKm: { en: 'Kilometres are unlimited.', ar: 'عدد الكيلومترات غير محدود.' },
+  termFuel: {
+    en: 'Fuel missing at return costs {rate} per started 10 % of the tank.',
+    ar: 'يُحتسب عن الوقود الناقص عند الإرجاع {rate} عن كل 10 % من الخزان أو جزء منها.',
+  },
+  termDamage: {
+    en: "New damage found at return is charged from the company's damage price list, unless the rental includes insurance cover.",
+    ar: 'تُحتسب الأضرار الجديدة المكتشفة عند الإرجاع وفق قائمة أسعار الأضرار لدى الشركة، ما لم يشمل التأجير تغطية تأمينية.',
+  },
   checkout: { en: 'Checkout', ar: 'تسليم المركبة' },
   checkin: { en: 'Return details', ar: 'تفاصيل الإرجاع' },
   mileage: { en: 'Mileage', ar: 'عداد المسافة' },
@@ -175,4 +193,22 @@ export const damageLocationNames: Record<DamageLocation, Label> = {
 /** A word in the language, its `{name}` placeholders filled (lib/pdf/format.ts). */
 export function say(word: Word, language: Language, params: Record<string, string | number> = {}) {
   return fillIn(words[word][language], params);
+}
+
+// Arabic counts agree with the number: يوم واحد، يومان، 3 أيام، 11 يومًا، 100 يوم.
+const arabicDays: Record<Intl.LDMLPluralRule, (n: string) => string> = {
+  zero: (n) => `${n} يوم`,
+  one: () => 'يوم واحد',
+  two: () => 'يومان',
+  few: (n) => `${n} أيام`,
+  many: (n) => `${n} يومًا`,
+  other: (n) => `${n} يوم`,
+};
+const arabicPlural = new Intl.PluralRules('ar');
+
+/** A number of days in words of the language, the figure in Western digits as the PDFs print. */
+export function dayCount(days: number, language: Language): string {
+  const n = integer(days);
+  if (language === 'ar') return arabicDays[arabicPlural.select(days)](n);
+  return days === 1 ? `${n} day` : `${n} days`;
 }

@@ -1,6 +1,7 @@
 // One rental document page as its sections draw on it: the canvas, the input, and the reader's
 // words, dates and money.
 import type { Language } from '@motorpool/domain/locale-lists';
+import type { RentalPolicySettings } from '@motorpool/domain/schemas/company-settings';
 import type { RentalPdfKind, RentalView } from '@motorpool/domain/schemas/rental';
 import type { Canvas } from '../../../lib/pdf/canvas.ts';
 import type { Word } from './labels.ts';
@@ -12,6 +13,8 @@ export type RentalPdfInput = {
   company: { name: string; timeZone: string; currency: string; logo?: Buffer | null };
   /** The customer's signatures as stored PNG bytes. */
   signatures: { checkout?: Buffer; checkin?: Buffer };
+  /** The company's rental policy, printed as the contract's terms. */
+  policy?: RentalPolicySettings;
   /** When the document is issued; now unless given. */
   issuedAt?: Date;
 };

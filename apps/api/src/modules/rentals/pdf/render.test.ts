@@ -1,5 +1,7 @@
+import { defaultRentalPolicy } from '@motorpool/domain/schemas/company-settings';
 import { describe, expect, it } from 'vitest';
 import { pdfText, rentalFixture } from './test-support.ts';
+import { dayCount } from './labels.ts';
 import { renderRentalPdf } from './render.ts';
 
 const company = { name: 'Motorpool Demo Rentals', timeZone: 'Asia/Riyadh', currency: 'SAR' };
@@ -47,5 +49,52 @@ describe('rental PDFs', () => {
       expect(text).toContain('RNT-000042');
       expect(text).toContain('ABC 1234');
     }
+  });
+
+  it('names the car once, with its plate apart', async () => {
+    const text = pdfText(await render('contract', 'en'));
+    if (text === null) return;
+    expect(text.match(/Camry/g)).toHaveLength(1);
+  });
+
+  it('counts days in Arabic with the number agreeing', () => {
+    expect([1, 2, 3, 10, 11, 99, 100, 103].map((n) => dayCount(n, 'ar'))).toEqual([
+      'يوم واحد',
+      'يومان',
+      '\u20663\u2069 أيام',
+      '\u206610\u2069 أيام',
+      '\u206611\u2069 يومًا',
+      '\u206699\u2069 يومًا',
+      '\u2066100\u2069 يوم',
+      '\u2066103\u2069 أيام',
+    ]);
+    expect([1, 3].map((n) => dayCount(n, 'en'))).toEqual([
+      '\u20661\u2069 day',
+      '\u20663\u2069 days',
+    ]);
+  });
+
+  it("prints the company's rental terms on the contract, as they apply to the car", async () => {
+    const policy = {
+      ...defaultRentalPolicy,
+      kmAllowancePerDay: { midsize: 300 },
+      excessKmRate: 150,
+      refuellingRatePer10Percent: 3000,
+    };
+    const pdf = await renderRentalPdf({
+      rental: rentalFixture(),
+      kind: 'contract',
+      language: 'en',
+      company,
+      policy,
+      signatures: {},
+    });
+    const text = pdfText(pdf);
+    if (text === null) return;
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Rental terms');
+    expect(flat).toContain('300 km a day are included; each further kilometre costs 1.50 SAR.');
+    expect(flat).toContain('costs 30.00 SAR per started 10 % of the tank');
+    expect(flat).toContain('A return more than 59 minutes after the return time');
   });
 });

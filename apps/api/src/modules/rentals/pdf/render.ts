@@ -11,10 +11,11 @@ import {
   percent,
   zoneName,
 } from '../../../lib/pdf/format.ts';
-import { categoryNames, conditionNames, say, titles } from './labels.ts';
+import { categoryNames, conditionNames, dayCount, say, titles } from './labels.ts';
 
 import { charges, inspection, signature } from './inspection-sections.ts';
 import { amountColumns, type Page, type RentalPdfInput } from './page.ts';
+import { rentalTerms } from './terms-section.ts';
 
 export type { RentalPdfInput } from './page.ts';
 
@@ -38,7 +39,7 @@ function parties({ canvas, input, t }: Page) {
   const vehicle = rental.vehicle;
   canvas.fields([
     [t('name'), rental.customer.name],
-    [t('vehicle'), `${vehicle.name} (${ltr(`${vehicle.make} ${vehicle.model} ${vehicle.year}`)})`],
+    [t('vehicle'), vehicle.name],
     [t('email'), ltr(rental.customer.email)],
     [t('plate'), ltr(vehicle.licensePlate)],
     [t('phone'), ltr(rental.customer.phone)],
@@ -73,7 +74,12 @@ function pricing({ canvas, input, t, cash, when }: Page) {
   const q = rental.quote;
   canvas.heading(t('pricing'));
   const rows: string[][] = [
-    [t('dailyRate', { days: q.days }), integer(q.days), cash(q.dailyRate), cash(q.subtotal)],
+    [
+      t('dailyRate', { days: dayCount(q.days, language) }),
+      integer(q.days),
+      cash(q.dailyRate),
+      cash(q.subtotal),
+    ],
   ];
   for (const addOn of q.addOns) {
     const name = (language === 'ar' ? addOn.nameAr : null) ?? addOn.name;
@@ -98,7 +104,7 @@ function pricing({ canvas, input, t, cash, when }: Page) {
     canvas.paragraph(
       `${t('extension', {
         date: when(extension.newReturnDate),
-        days: extension.additionalDays,
+        days: dayCount(extension.additionalDays, language),
       })}: ${cash(extension.amount)}`,
       { size: 8.5, colour: colours.muted },
     );
@@ -182,6 +188,7 @@ export async function renderRentalPdf(input: RentalPdfInput): Promise<Buffer> {
     pricing(page);
     checkout(page);
     inspection(page, rental.checkoutInspection, 'inspection', false);
+    rentalTerms(page);
     signature(page, input.signatures.checkout, rental.checkoutInspection);
   } else {
     returned(page);

@@ -1,6 +1,7 @@
 // The rental's contract and receipt as PDF: the view read in the document's language, the
 // signatures' bytes from the files module, and the company's letterhead.
 import type { Language } from '@motorpool/domain/locale-lists';
+import type { RentalPolicySettings } from '@motorpool/domain/schemas/company-settings';
 import type { RentalPdfKind, RentalView } from '@motorpool/domain/schemas/rental';
 import type { Database, Tx } from '../../../db/engine.ts';
 import { apiError } from '../../../lib/http-errors.ts';
@@ -19,13 +20,15 @@ export type RentalPdfDeps = {
   load: (tx: Tx, id: string, language: Language) => Promise<RentalView | undefined>;
   /** what the PDFs print of the company (the tenants module's settings) */
   letterhead: (tenantId: string) => Promise<Letterhead>;
+  /** the company's rental policy, the contract's terms */
+  policyOf: (tenantId: string) => Promise<RentalPolicySettings>;
 };
 
 export type RentalPdf = { fileName: string; content: Buffer };
 
 export function createRentalPdfService(
   database: Database,
-  { files, customers, load, letterhead }: RentalPdfDeps,
+  { files, customers, load, letterhead, policyOf }: RentalPdfDeps,
 ) {
   async function signature(tenantId: string, fileId: string | undefined) {
     if (!fileId) return undefined;
@@ -48,8 +51,9 @@ export function createRentalPdfService(
       if (!found) throw apiError('NOT_FOUND', 'error.rentalNotFound');
       return { rental: found, signatureFiles: await signatureFilesOf(tx, id) };
     });
-    const [company, checkout, checkin] = await Promise.all([
+    const [company, policy, checkout, checkin] = await Promise.all([
       letterhead(tenantId),
+      policyOf(tenantId),
       signature(tenantId, signatureFiles.checkout),
       signature(tenantId, signatureFiles.checkin),
     ]);
@@ -58,6 +62,7 @@ export function createRentalPdfService(
       kind,
       language,
       company,
+      policy,
       signatures: { ...(checkout ? { checkout } : {}), ...(checkin ? { checkin } : {}) },
     });
     return { fileName: `${rental.rentalNumber}-${kind}-${language}.pdf`, content };

@@ -272,6 +272,8 @@ export async function handedOver(f: Fleet, rental: RentalView, returned: boolean
   const mileage = (vehicle.json() as { mileage: number }).mileage;
   const out = await f.call('POST', `/rentals/${rental.id}/checkout`, f.admin, {
     body: {
+      // booked years ahead: an early handover, confirmed
+      confirmEarly: true,
       startMileage: mileage,
       fuelLevel: 100,
       vehicleCondition: 'good',

@@ -79,6 +79,7 @@ export function PersonalFields({
       <TextInput
         type="date"
         label={t('fields.dateOfBirth')}
+        description={t('form.bookingNeedsBirthDate')}
         {...form.getInputProps('dateOfBirth')}
       />
       <Select
@@ -102,6 +103,7 @@ export function PersonalFields({
       <TextInput
         type="date"
         label={t('fields.licenseExpiryDate')}
+        description={t('form.bookingNeedsLicence')}
         {...form.getInputProps('licenseExpiryDate')}
       />
       <Select

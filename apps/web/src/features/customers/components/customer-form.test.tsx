@@ -51,6 +51,17 @@ describe('customer drawer form', () => {
     expect(calls('POST', '/api/v1/customers')).toHaveLength(0);
   });
 
+  it('says what booking will need of the date of birth and the licence', async () => {
+    await i18n.changeLanguage('ar');
+    renderWithProviders(<CustomerForm onDone={vi.fn()} onCancel={vi.fn()} />);
+    expect(
+      await screen.findByText('مطلوب للحجز: يجب أن يبلغ السائق السن المطلوبة يوم الاستلام.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('مطلوب للحجز: يجب أن تظل الرخصة سارية حتى تاريخ الإرجاع.'),
+    ).toBeTruthy();
+  });
+
   it('opens the contact tab with the API error on a taken e-mail', async () => {
     handler = (url, init) =>
       init.method === 'POST' && url.pathname === '/api/v1/customers'

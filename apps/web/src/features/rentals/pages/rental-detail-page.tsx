@@ -30,6 +30,7 @@ import {
   type RentalPaymentsTarget,
 } from '../components/rental-payments-target.ts';
 import { RentalPdfCard } from '../components/rental-pdf-card.tsx';
+import { RentalReadiness } from '../components/rental-readiness.tsx';
 import type { RentalStaffAction } from '../lib/rental-actions.ts';
 
 // Rental details (route /admin/management/rentals/view/:id). The rental's payments and
@@ -79,6 +80,7 @@ export function RentalDetailPage({
   return (
     <Stack gap="lg" p={{ base: 'sm', sm: 'md' }}>
       <RentalDetailHeader rental={data} onAction={onAction} />
+      <RentalReadiness rental={data} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md">

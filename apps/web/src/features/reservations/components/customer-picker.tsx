@@ -46,6 +46,7 @@ export function CustomerPicker({ value, onChange, initial, error }: CustomerPick
       }}
       nothingFoundMessage={found.isFetching ? t('form.searching') : t('form.noCustomers')}
       error={error}
+      data-path="customerId"
     />
   );
 }

@@ -104,7 +104,11 @@ describe('reservation form', { timeout: 20_000 }, () => {
       target: { value: '2026-03-10T09:00' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Create reservation' }));
-    expect(await screen.findByText('Return date must be after pickup date')).toBeTruthy();
+    // on its field and in the summary at the top, which brings the first field into view
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByText('Return date must be after pickup date')).toBeTruthy();
+    expect(screen.getAllByText('Return date must be after pickup date')).toHaveLength(2);
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: /^Customer/ }));
     // the selects left empty are missing, not malformed
     const customer = screen.getByRole('combobox', { name: /^Customer/ });
     expect(customer.getAttribute('aria-invalid')).toBe('true');
@@ -148,6 +152,42 @@ describe('reservation form', { timeout: 20_000 }, () => {
       returnBranchId: ids.olaya,
       addOns: [],
     });
+  });
+
+  it('lists every rule the API refuses at once, each a link to its field', async () => {
+    await i18n.changeLanguage('ar');
+    const licence = 'يلزم إدخال رخصة القيادة وتاريخ انتهائها للحجز';
+    const birth = 'يلزم إدخال تاريخ الميلاد للحجز';
+    const closed = 'Olaya مغلق يوم الجمعة';
+    handler = (url, init) =>
+      init.method === 'POST' && url.pathname === '/api/v1/reservations'
+        ? json(400, {
+            statusCode: 400,
+            code: 'VALIDATION_ERROR',
+            message: 'فشل التحقق من صحة البيانات',
+            details: [
+              { path: 'body.customerId', message: licence },
+              { path: 'body.customerId', message: birth },
+              { path: 'body.pickupDate', message: closed },
+            ],
+          })
+        : undefined;
+    renderForm();
+    await fillBooking({
+      customer: /^العميل/,
+      pickup: /^تاريخ ووقت الاستلام/,
+      ret: /^تاريخ ووقت الإرجاع/,
+      branch: /^فرع الاستلام/,
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: /Toyota Camry/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'إنشاء الحجز' }));
+    const summary = await screen.findByRole('alert');
+    const links = within(summary).getAllByRole('button');
+    expect(links.map((link) => link.textContent)).toEqual([licence, birth, closed]);
+    const customer = screen.getByRole('combobox', { name: /^العميل/ });
+    expect(document.activeElement).toBe(customer);
+    fireEvent.click(within(summary).getByRole('button', { name: closed }));
+    expect(document.activeElement).toBe(screen.getByLabelText(/^تاريخ ووقت الاستلام/));
   });
 
   it('says the same in Arabic', async () => {

@@ -37,7 +37,9 @@ import {
   useCreateReservation,
   useUpdateReservation,
 } from '../../../api/reservations/save-reservation.ts';
+import { isApiError } from '../../../shared/api/api-error.ts';
 import { AddOnFields } from './add-on-fields.tsx';
+import { FormErrorSummary, type FormProblem, goToField } from './form-error-summary.tsx';
 import { CustomerPicker } from './customer-picker.tsx';
 import { QuoteBreakdown } from './quote-breakdown.tsx';
 import { vehicleConflict } from './reservation-conflict.ts';
@@ -84,6 +86,7 @@ export function ReservationForm(props: ReservationFormProps) {
   const createReservation = useCreateReservation();
   const updateReservation = useUpdateReservation();
   const [conflict, setConflict] = useState<{ number: string | null } | null>(null);
+  const [problems, setProblems] = useState<FormProblem[]>([]);
   const [vehicleSearch, setVehicleSearch] = useState('');
   const schema = reservation ? reservationUpdateSchema : reservationCreateSchema;
   const input = (values: ReservationFormValues) =>
@@ -94,7 +97,13 @@ export function ReservationForm(props: ReservationFormProps) {
     initialValues: initialReservationValues(reservation, timeZone),
     validate: (values) => schemaErrors(schema, input(values), language),
   });
-  const { focusFirstError, showServerErrors } = formErrorHandling(form, reservationFormFields);
+  const { showServerErrors } = formErrorHandling(form, reservationFormFields);
+  // Every problem in the summary, the first field in error brought into view.
+  const showProblems = (found: FormProblem[]) => {
+    setProblems(found);
+    const first = reservationFormFields.find((field) => found.some((p) => p.field === field));
+    if (first) goToField(first);
+  };
   const values = form.getValues();
 
   // The availability search: the whole period, the pickup branch and the category.
@@ -158,6 +167,7 @@ export function ReservationForm(props: ReservationFormProps) {
   const handleSubmit = form.onSubmit(
     async (submitted) => {
       setConflict(null);
+      setProblems([]);
       try {
         let saved: ReservationView;
         if (reservation) {
@@ -186,12 +196,26 @@ export function ReservationForm(props: ReservationFormProps) {
           void availability.refetch();
           return;
         }
-        if (showServerErrors(error) === 'onFields') return;
+        const outcome = showServerErrors(error);
+        if (isApiError(error) && outcome !== 'notOnFields') {
+          showProblems(
+            error.details.map((detail) => ({
+              field: detail.path.replace(/^body\./, ''),
+              message: detail.message,
+            })),
+          );
+        }
+        if (outcome === 'onFields') return;
         const key = reservation ? 'updateFailed' : 'createFailed';
         notifyFailure(t(`toasts.${key}.title`), t(`toasts.${key}.message`), error);
       }
     },
-    (errors: FormErrors) => focusFirstError(errors),
+    (errors: FormErrors) =>
+      showProblems(
+        reservationFormFields.flatMap((field) =>
+          errors[field] ? [{ field, message: String(errors[field]) }] : [],
+        ),
+      ),
   );
 
   const branchData = (branches.data ?? []).map((branch) => ({
@@ -209,6 +233,7 @@ export function ReservationForm(props: ReservationFormProps) {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="lg">
+        <FormErrorSummary problems={problems} />
         <Section title={t('form.sections.booking')}>
           <CustomerPicker
             value={values.customerId}

@@ -102,6 +102,7 @@ export function VehiclePicker(props: VehiclePickerProps) {
       description={t('form.vehicle.hint')}
       withAsterisk
       error={error}
+      data-path="vehicleId"
     >
       <Stack gap="xs" mt="xs">
         {ready && (

@@ -18,6 +18,7 @@ import type { ReservationStaffAction } from '../components/reservation-actions.t
 import { ReservationDetailHeader } from '../components/reservation-detail-header.tsx';
 import { ReservationDocumentsCard } from '../components/reservation-documents-card.tsx';
 import { ReservationFormDrawer } from '../components/reservation-form-drawer.tsx';
+import { ReservationReadiness } from '../components/reservation-readiness.tsx';
 import {
   ReservationActivityCard,
   ReservationTimelineCard,
@@ -70,6 +71,7 @@ export function ReservationDetailPage({
   return (
     <Stack gap="lg" p={{ base: 'sm', sm: 'md' }}>
       <ReservationDetailHeader reservation={data} onAction={onAction} />
+      <ReservationReadiness reservation={data} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md">

@@ -139,6 +139,8 @@ describe('vehicle rental history', () => {
     expect(within(row).getByText(/345\.00/)).toBeTruthy();
     expect(await screen.findByText((_, node) => node?.textContent === 'Rentals: 1')).toBeTruthy();
     expect(requests()[0]?.searchParams.get('filter[vehicleId][equals]')).toBe(camry.id);
+    // the rentals the count counts: those the car has left on
+    expect(requests()[0]?.searchParams.get('filter[status][in]')).toBe('active,completed');
   });
 
   it('says so when the vehicle has never been rented', async () => {

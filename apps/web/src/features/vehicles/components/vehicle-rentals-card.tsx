@@ -4,13 +4,13 @@ import { IconCalendarOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/auth/use-current-user.ts';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
-import { rentalHistoryQuery } from '../../../api/rentals/get-rentals.ts';
+import { drivenRentalHistoryQuery } from '../../../api/rentals/get-rentals.ts';
 import { RentalHistoryPageSize, RentalHistoryTable } from '../../../shared/ui/rental-history.tsx';
 import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { useVehicleStats } from '../../../api/vehicles/get-vehicle.ts';
 
-// Rental history: the vehicle's rentals count from its statistics, then the rentals it
-// is the current car of, page by page (GET /rentals for the vehicle). Someone who may not read
+// Rental history: the vehicle's rentals count from its statistics, then the same rentals (those
+// it is the car of, once it has left), page by page (GET /rentals for the vehicle). Someone who may not read
 // rentals sees only the count.
 export function VehicleRentalsCard({ id }: { id: string }) {
   const { t } = useTranslation('vehicles');
@@ -51,7 +51,7 @@ export function VehicleRentalsCard({ id }: { id: string }) {
       {readable ? (
         <RentalHistoryTable
           owner={{ field: 'vehicleId', id }}
-          query={rentalHistoryQuery}
+          query={drivenRentalHistoryQuery}
           party="customer"
           pageSize={pageSize}
           empty={empty}

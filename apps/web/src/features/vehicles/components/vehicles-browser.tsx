@@ -27,6 +27,7 @@ import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useTenantCurrency } from '../../../shared/reference/tenant.ts';
 import { useInfiniteVehicles } from '../../../api/vehicles/get-vehicles.ts';
 import { useVehicleActions } from './use-vehicle-actions.ts';
+import { VehicleBulkBar } from './vehicle-bulk-bar.tsx';
 import { useVehicleColumns } from './vehicle-columns.tsx';
 import { VehicleFilters } from './vehicle-filters.tsx';
 import { vehicleListSchema } from './vehicle-list-schema.ts';
@@ -39,9 +40,11 @@ type Props = {
 };
 
 // The vehicles list: search, filters and sort in the address, rows appended as the
-// user scrolls (infinite scroll), export and import through the grid's menus.
+// user scrolls (infinite scroll), export and import through the grid's menus, and bulk actions
+// on the rows the user selects.
 export function VehiclesBrowser({ branchId, onEdit }: Props) {
   const { t } = useTranslation('vehicles');
+  const { t: tGrid } = useTranslation('grid');
   const navigate = useNavigate();
   const format = useFormat();
   const { can } = useCurrentUser();
@@ -51,6 +54,8 @@ export function VehiclesBrowser({ branchId, onEdit }: Props) {
   const commitSearch = useDebouncedCallback((value: string) => update({ search: value }), 300);
   const [importOpen, setImportOpen] = useState(false);
   const { confirmDelete } = useVehicleActions();
+  const [selected, setSelected] = useState<VehicleView[]>([]);
+  const selectable = can('vehicles:status') || can('vehicles:update') || can('vehicles:export');
 
   // The branch page's fixed condition joins the address's own for the API (and the export).
   const apiQuery: GridQuery = useMemo(
@@ -157,6 +162,7 @@ export function VehiclesBrowser({ branchId, onEdit }: Props) {
         currency={currency}
         withBranch={!branchId}
       />
+      <VehicleBulkBar selected={selected} sort={query.sort} onDone={() => setSelected([])} />
       <DataTable<VehicleView>
         aria-label={t('list.label')}
         withTableBorder
@@ -172,6 +178,16 @@ export function VehiclesBrowser({ branchId, onEdit }: Props) {
           update({ sort: { field: String(status.columnAccessor), direction: status.direction } })
         }
         onRowClick={({ record }) => open(record)}
+        {...(selectable
+          ? {
+              selectedRecords: selected,
+              onSelectedRecordsChange: setSelected,
+              allRecordsSelectionCheckboxProps: { 'aria-label': tGrid('selectAll') },
+              getRecordSelectionCheckboxProps: (vehicle: VehicleView) => ({
+                'aria-label': tGrid('selectRow', { name: vehicleName(vehicle) }),
+              }),
+            }
+          : {})}
         onScrollToBottom={() => {
           if (vehicles.hasNextPage && !vehicles.isFetchingNextPage) void vehicles.fetchNextPage();
         }}

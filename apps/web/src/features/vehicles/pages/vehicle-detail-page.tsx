@@ -15,6 +15,7 @@ import { useVehicleActions } from '../components/use-vehicle-actions.ts';
 import { VehicleDetailHeader } from '../components/vehicle-detail-header.tsx';
 import { VehicleDocumentsCard } from '../components/vehicle-documents-card.tsx';
 import { VehicleFormModal } from '../components/vehicle-form-modal.tsx';
+import { VehicleFuelLogCard } from '../components/vehicle-fuel-log-card.tsx';
 import { VehicleImagesCard } from '../components/vehicle-images-card.tsx';
 import { VehicleInfoCards } from '../components/vehicle-info-cards.tsx';
 import { VehicleMaintenanceCard } from '../components/vehicle-maintenance-card.tsx';
@@ -79,6 +80,9 @@ export function VehicleDetailPage({
             currency={currency}
             workOrders={workOrders?.(data.id)}
           />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <VehicleFuelLogCard vehicle={data} currency={currency} />
         </Grid.Col>
         <Grid.Col span={12}>
           <VehicleSystemCard vehicle={data} />

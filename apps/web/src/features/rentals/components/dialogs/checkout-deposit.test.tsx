@@ -119,3 +119,29 @@ describe('checkout deposit', () => {
     expect(await within(dialog).findByRole('combobox', { name: /طريقة أخذ التأمين/ })).toBeTruthy();
   });
 });
+
+describe('early checkout', () => {
+  it('asks the desk to confirm a handover long before the booked pickup, and says so', async () => {
+    const later = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const checkedOut = responder;
+    responder = (url, init) =>
+      (init.method ?? 'GET') === 'GET' && url.pathname === `/api/v1/rentals/${pendingRental.id}`
+        ? reply(200, { ...pendingRental, pickupDate: later })
+        : checkedOut(url, init);
+    const dialog = await openCheckout();
+    const confirm = within(dialog).getByRole('checkbox', { name: /Hand the car over early/ });
+    submit(dialog);
+    expect(await within(dialog).findByText('Confirm the early handover to go ahead')).toBeTruthy();
+    expect(sent('POST', path)).toHaveLength(0);
+    fireEvent.click(confirm);
+    await chooseMethod(dialog, 'Cash');
+    submit(dialog);
+    await waitFor(() => expect(sent('POST', path)).toHaveLength(1));
+    expect(sent('POST', path)[0]).toMatchObject({ confirmEarly: true });
+  });
+
+  it('asks nothing when the car leaves on its day', async () => {
+    const dialog = await openCheckout();
+    expect(within(dialog).queryByRole('checkbox', { name: /Hand the car over early/ })).toBeNull();
+  });
+});

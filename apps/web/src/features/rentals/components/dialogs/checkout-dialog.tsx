@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, NumberInput, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Checkbox, NumberInput, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { earlyCheckoutHours } from '@motorpool/domain/schemas/checkout-readiness';
 import type { InspectionMarkInput } from '@motorpool/domain/schemas/rental-inspection';
 import { isCardMethod } from '@motorpool/domain/schemas/payment';
 import { rentalCheckoutSchema, type RentalView } from '@motorpool/domain/schemas/rental';
@@ -58,6 +59,11 @@ export function CheckoutDialog({ rental, onClose }: { rental: RentalView; onClos
   const [signature, setSignature] = useState<string | undefined>();
   const [signedBy, setSignedBy] = useState(rental.customer.name);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // A car leaving long before its booked pickup is confirmed on purpose (the API asks it too).
+  const [early] = useState(
+    () => Date.parse(rental.pickupDate) - Date.now() > earlyCheckoutHours * 3_600_000,
+  );
+  const [confirmEarly, setConfirmEarly] = useState(false);
 
   const mileage = odometer.data;
   useEffect(() => {
@@ -87,6 +93,7 @@ export function CheckoutDialog({ rental, onClose }: { rental: RentalView; onClos
       ...(depositMinor !== undefined ? { securityDeposit: depositMinor } : {}),
       ...depositBody(),
       ...(text ? { notes: text } : {}),
+      ...(early && confirmEarly ? { confirmEarly: true } : {}),
       inspection: {
         marks,
         ...(signature ? { signature } : {}),
@@ -107,6 +114,7 @@ export function CheckoutDialog({ rental, onClose }: { rental: RentalView; onClos
     if (methodRequired && taking.method === '') {
       found['deposit.method'] = t('dialogs.checkout.depositMethodRequired');
     }
+    if (early && !confirmEarly) found.confirmEarly = t('dialogs.checkout.earlyRequired');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const outcome = await run({ action: 'checkout', body: rentalCheckoutSchema.parse(input) });
@@ -122,6 +130,14 @@ export function CheckoutDialog({ rental, onClose }: { rental: RentalView; onClos
       })}
       onSubmit={submit}
     >
+      {early && (
+        <Checkbox
+          label={t('dialogs.checkout.earlyConfirm', { date: format.dateTime(rental.pickupDate) })}
+          checked={confirmEarly}
+          onChange={(event) => setConfirmEarly(event.currentTarget.checked)}
+          error={errors.confirmEarly}
+        />
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NumberInput
           label={t('fields.startMileage')}
