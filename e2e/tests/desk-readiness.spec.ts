@@ -20,6 +20,16 @@ const paper = (name: string) => ({
   ),
 });
 
+// Unique per attempt: a retried walk makes its own customer instead of meeting the first one's.
+const attempt = () => String(Date.now()).slice(-8);
+
+// A datetime-local value `days` from now, at 10:00.
+function localDay(days: number): string {
+  const day = new Date(Date.now() + days * dayMs);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T10:00`;
+}
+
 async function airportId(api: AdminApi): Promise<string> {
   return ((await api.get(`/branches?search=${branchCode}`)).data as { id: string }[])[0]!.id;
 }
@@ -69,11 +79,12 @@ test('a booking for a customer without a licence shows every refusal at once (ar
   request,
 }) => {
   const api = await adminApi(request);
+  const n = attempt();
   const unready = await api.post('/customers', {
     firstName: 'سلمى',
     lastName: 'الجاهزية',
-    idNumber: '1765432190',
-    email: 'desk.unready.e2e@example.com',
+    idNumber: `17${n}`,
+    email: `desk.unready.${n}@example.com`,
     phone: '+966 55 070 8090',
     status: 'active',
   });
@@ -83,10 +94,10 @@ test('a booking for a customer without a licence shows every refusal at once (ar
   await openIn(page, '/admin/management/reservations', 'ar');
   await page.getByRole('button', { name: 'حجز جديد' }).click();
   const drawer = page.getByRole('dialog', { name: 'حجز جديد' });
-  await drawer.getByRole('combobox', { name: 'العميل' }).fill('الجاهزية');
+  await drawer.getByRole('combobox', { name: 'العميل' }).fill(`desk.unready.${n}`);
   await page.getByRole('option', { name: 'سلمى الجاهزية', exact: true }).click();
-  await drawer.getByLabel('تاريخ ووقت الاستلام').fill('2027-05-09T10:00');
-  await drawer.getByLabel('تاريخ ووقت الإرجاع').fill('2027-05-11T10:00');
+  await drawer.getByLabel('تاريخ ووقت الاستلام').fill(localDay(160));
+  await drawer.getByLabel('تاريخ ووقت الإرجاع').fill(localDay(162));
   await choose(page, drawer, 'فرع الاستلام', branch);
   await drawer.getByRole('radio').first().click();
   await drawer.getByRole('button', { name: 'إنشاء الحجز' }).click();
@@ -108,14 +119,15 @@ test('a confirmed booking whose page says ready is checked out (ar)', async ({ p
   const api = await adminApi(request);
   const branchId = await airportId(api);
   const vehicleId = await freeCarWithPapers(api, branchId);
+  const n = attempt();
   const customer = await api.post('/customers', {
     firstName: 'ريم',
     lastName: 'المستعدة',
-    idNumber: '1765432191',
-    email: 'desk.ready.e2e@example.com',
+    idNumber: `18${n}`,
+    email: `desk.ready.${n}@example.com`,
     phone: '+966 55 070 8091',
     dateOfBirth: '1989-02-11',
-    drivingLicenseNumber: 'DL-E2E-DESK',
+    drivingLicenseNumber: `DL-DESK-${n}`,
     licenseExpiryDate: '2031-06-30',
     status: 'active',
   });
