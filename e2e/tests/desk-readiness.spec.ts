@@ -95,7 +95,9 @@ test('a booking for a customer without a licence shows every refusal at once (ar
   await page.getByRole('button', { name: 'حجز جديد' }).click();
   const drawer = page.getByRole('dialog', { name: 'حجز جديد' });
   await drawer.getByRole('combobox', { name: 'العميل' }).fill(`desk.unready.${n}`);
-  await page.getByRole('option', { name: 'سلمى الجاهزية', exact: true }).click();
+  // this attempt's customer: a retried walk finds the first attempt's namesake too
+  const { id: unreadyId } = (await unready.json()) as { id: string };
+  await page.locator(`[role="option"][value="${unreadyId}"]`).click();
   await drawer.getByLabel('تاريخ ووقت الاستلام').fill(localDay(160));
   await drawer.getByLabel('تاريخ ووقت الإرجاع').fill(localDay(162));
   await choose(page, drawer, 'فرع الاستلام', branch);
