@@ -9,7 +9,11 @@ import {
   useProcessCardPayment,
 } from '../../../api/payments/customer-payments.ts';
 import { useOwnProfile } from '../../../api/profile/profile.ts';
-import { type CreateBody, useCreateBooking } from '../../../api/reservations/customer-bookings.ts';
+import {
+  type CreateBody,
+  useCreateBooking,
+  useCustomerQuote,
+} from '../../../api/reservations/customer-bookings.ts';
 import { useReservation } from '../../../api/reservations/get-reservation.ts';
 import { useCustomerPaymentOptions } from '../api/booking-api.ts';
 import { keptKey } from '../lib/booking-state.ts';
@@ -61,6 +65,12 @@ export function PayStep({
   const options = useCustomerPaymentOptions();
   const profile = useOwnProfile(true);
   const existing = useReservation(reservationId ?? '');
+  // the review step's quote of the same booking, from the cache: the amount the button charges
+  const quote = useCustomerQuote(
+    draft && !reservationId
+      ? (({ pickupBranchId: _pickup, returnBranchId: _return, ...body }) => body)(draft)
+      : null,
+  );
   const create = useCreateBooking();
   const createPayment = useCreateCardPayment();
   const process = useProcessCardPayment();
@@ -77,6 +87,11 @@ export function PayStep({
     return <Loader role="status" size="sm" aria-label={t('pay.loading')} />;
   const reservation = existing.data;
   const owed = reservation ? reservation.remainingAmount : undefined;
+  const charged = reservation
+    ? format.money(reservation.remainingAmount, reservation.quote.currency)
+    : quote.data
+      ? format.money(quote.data.total, quote.data.currency)
+      : undefined;
   const payLater = !reservationId && options !== 'payNow';
   const payNow = options !== 'payAtPickup' || Boolean(reservationId);
 
@@ -204,7 +219,11 @@ export function PayStep({
         </Alert>
       ) : null}
       <Button size="md" fullWidth loading={working} onClick={() => void submit()}>
-        {choice === 'now' ? t('pay.payNow') : t('pay.bookNow')}
+        {choice !== 'now'
+          ? t('pay.bookNow')
+          : charged !== undefined
+            ? t('pay.payNowAmount', { amount: charged })
+            : t('pay.payNow')}
       </Button>
     </Stack>
   );

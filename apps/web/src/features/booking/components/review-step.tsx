@@ -40,14 +40,24 @@ export function ReviewStep({
   const [agreed, setAgreed] = useState(false);
   const [tried, setTried] = useState(false);
   const promoError = promoErrorOf(quote.error);
+  // A refused code leaves the price without it on screen, the refusal beside the code's field.
+  const withoutPromo = useCustomerQuote(promoError ? { ...body, promoCode: undefined } : null);
+  const shown = quote.data ?? (promoError ? withoutPromo.data : undefined);
   return (
     <Stack gap="md">
       {summary}
       <Paper withBorder radius="md" p="md">
-        {quote.isPending ? (
+        {shown ? (
+          <Stack gap="sm">
+            <PriceLines quote={shown} />
+            {promoError ? (
+              <Alert color="red" role="alert">
+                {t('review.promoRejected')}
+              </Alert>
+            ) : null}
+          </Stack>
+        ) : quote.isPending || (promoError && withoutPromo.isPending) ? (
           <Loader role="status" size="sm" aria-label={t('review.pricing')} />
-        ) : quote.data ? (
-          <PriceLines quote={quote.data} />
         ) : (
           <Alert color="red" role="alert">
             {promoError ? t('review.promoRejected') : t('review.quoteError')}

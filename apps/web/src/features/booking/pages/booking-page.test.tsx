@@ -201,7 +201,8 @@ describe('booking flow', () => {
     });
     fireEvent.change(screen.getByLabelText(/Expiry/), { target: { value: '12/34' } });
     fireEvent.change(screen.getByLabelText(/CVC/), { target: { value: '123' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Book and pay' }));
+    // the amount charged stands on the button
+    fireEvent.click(screen.getByRole('button', { name: /^Book and pay SAR\s?805\.00$/ }));
     expect(await screen.findByText('Booking number: RES-000042')).toBeTruthy();
     const [created] = posts('/api/v1/reservations');
     expect(created!.body).toMatchObject({
@@ -221,6 +222,35 @@ describe('booking flow', () => {
     expect(router.state.location.search).toContain('step=done');
     fireEvent.click(screen.getByRole('link', { name: 'View my booking' }));
     expect(await screen.findByText('My booking')).toBeTruthy();
+  });
+
+  it('keeps the price on screen when a promo code is refused, the refusal beside the code', async () => {
+    signIn();
+    handler = (url) => {
+      if (url.pathname === '/api/v1/auth/profile') return json(200, profile);
+      if (url.pathname === '/api/v1/reservations/quote') {
+        const [, init] = fetchMock.mock.calls.at(-1)!;
+        const body = JSON.parse(String(init?.body ?? '{}')) as { promoCode?: string };
+        return body.promoCode
+          ? json(400, {
+              statusCode: 400,
+              code: 'VALIDATION_ERROR',
+              message: 'Invalid input',
+              details: [{ path: 'body.promoCode', message: 'This promo code has expired' }],
+            })
+          : json(200, quote);
+      }
+      return undefined;
+    };
+    renderAt(`/rental/${ids.camry}?step=review&${period}&promoCode=OLD`);
+    expect(await screen.findByText('This promo code has expired')).toBeTruthy();
+    expect(
+      await screen.findByText('This promo code cannot be used. Remove it or try another.'),
+    ).toBeTruthy();
+    expect(screen.getAllByText(/862\.50/).length).toBeGreaterThan(0);
+    expect(
+      (screen.getByRole('button', { name: 'Continue to payment' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 
   it('says a car taken meanwhile kindly and offers the others free for the dates', async () => {
