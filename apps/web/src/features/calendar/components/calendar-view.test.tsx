@@ -58,6 +58,30 @@ describe('calendar view (FullCalendar)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Today' })).toBeTruthy();
   });
 
+  it('stands at most two overlapping bookings side by side in a week, the rest behind a link', async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-15T09:00:00Z'), toFake: ['Date'] });
+    const overlapping = Array.from({ length: 5 }, (_, i) => ({
+      ...booking,
+      id: `res-${i}`,
+      number: `RES-00010${i}`,
+      title: `RES-00010${i} Hyundai Tucson`,
+      start: '2026-03-16T06:00:00.000Z',
+      end: '2026-03-16T10:00:00.000Z',
+    }));
+    renderWithProviders(
+      <CalendarView
+        events={overlapping}
+        timeZone="Asia/Riyadh"
+        canReschedule={false}
+        onRangeChange={vi.fn()}
+        onEventOpen={vi.fn()}
+        onReschedule={vi.fn()}
+      />,
+    );
+    screen.getByRole('tab', { name: 'Week view' }).click();
+    expect(await screen.findByRole('button', { name: /3 more|\+3/ })).toBeTruthy();
+  });
+
   it('is right to left in Arabic', async () => {
     await i18n.changeLanguage('ar');
     const { container } = renderWithProviders(

@@ -119,6 +119,9 @@ export function CalendarView({
           height="auto"
           nowIndicator
           dayMaxEvents={3}
+          // A busy week or day would split each hour into as many hair-thin columns as bookings
+          // overlap; a few readable ones stand side by side and the rest open from "+N more".
+          views={{ timeGridWeek: { eventMaxStack: 2 }, timeGridDay: { eventMaxStack: 4 } }}
           editable={false}
           events={inputs}
           datesSet={(info: DatesSetInfo) => {

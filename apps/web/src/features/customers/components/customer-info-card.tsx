@@ -6,6 +6,7 @@ import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { Field, SectionCard } from '../../../shared/ui/section-card.tsx';
 import type { CustomerView } from '../../../api/customers/customer-view.ts';
 import { useNationalities } from './use-nationalities.ts';
+import { UserText } from '../../../shared/ui/user-text.tsx';
 
 // Customer: identity and licence, contact block, address and emergency contact.
 export function CustomerInfoCard({
@@ -77,7 +78,9 @@ export function CustomerInfoCard({
         <Field label={t('fields.emergencyContactPhone')}>{ltr(c.emergencyContactPhone)}</Field>
         <Field label={t('fields.fax')}>{ltr(c.fax)}</Field>
         <Field label={t('fields.website')}>{ltr(c.website)}</Field>
-        <Field label={t('fields.notes')}>{c.notes || none}</Field>
+        <Field label={t('fields.notes')}>
+          {c.notes ? <UserText span>{c.notes}</UserText> : none}
+        </Field>
         <Field label={t('columns.created')}>{format.dateTime(c.createdAt)}</Field>
       </DataList>
     </SectionCard>

@@ -20,6 +20,7 @@ import { paths } from '../../../shared/config/paths.ts';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { useLanguage } from '../../../shared/i18n/use-language.ts';
 import { type HomeOffer, type HomeTestimonial, offerText } from '../api/home-content.ts';
+import { UserText } from '../../../shared/ui/user-text.tsx';
 
 export function HomeSection({
   id,
@@ -208,9 +209,9 @@ export function TestimonialCard({ review }: { review: HomeTestimonial }) {
           </Text>
         </Text>
         {review.comment ? (
-          <Text component="blockquote" m={0} fz="sm" dir="auto">
+          <UserText component="blockquote" m={0} fz="sm">
             {review.comment}
-          </Text>
+          </UserText>
         ) : null}
         <Text component="figcaption" fz="xs" c="dimmed">
           <bdi>{review.authorName}</bdi>

@@ -24,6 +24,7 @@ import { SectionCard } from '../../../shared/ui/section-card.tsx';
 import { useAddNote, useDeleteNote } from '../../../api/maintenance/save-maintenance.ts';
 import { useMaintenanceFormat } from '../lib/use-maintenance-format.ts';
 import { useMaintenanceOptions } from './use-maintenance-options.ts';
+import { UserText } from '../../../shared/ui/user-text.tsx';
 
 const all = 'all';
 
@@ -107,9 +108,9 @@ export function WorkOrderNotesCard({ order }: { order: WorkOrderView }) {
                 )}
               </Group>
             </Group>
-            <Text fz="sm" mt={4} style={{ whiteSpace: 'pre-line' }}>
+            <UserText fz="sm" mt={4} style={{ whiteSpace: 'pre-line' }}>
               {note.content}
-            </Text>
+            </UserText>
           </Paper>
         ))}
       </Stack>

@@ -1,9 +1,10 @@
-import { Rating, Text } from '@mantine/core';
+import { Rating } from '@mantine/core';
 import { reviewStatuses, type ReviewView } from '@motorpool/domain/schemas/review';
 import { useTranslation } from 'react-i18next';
 import type { GridColumn } from '../../../shared/data-grid/types.ts';
 import { useFormat } from '../../../shared/i18n/use-format.ts';
 import { StatusBadge } from '../../../shared/ui/status-badge.tsx';
+import { UserText } from '../../../shared/ui/user-text.tsx';
 
 const statusColors = { pending: 'yellow', published: 'green', hidden: 'gray' } as const;
 
@@ -38,9 +39,9 @@ export function useReviewColumns(): GridColumn<ReviewView>[] {
       hideable: true,
       ellipsis: true,
       render: (review) => (
-        <Text fz="sm" lineClamp={2}>
+        <UserText fz="sm" lineClamp={2}>
           {review.comment ?? ''}
-        </Text>
+        </UserText>
       ),
     },
     {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { Field, SectionCard } from '../../../shared/ui/section-card.tsx';
 import { usePaymentFormat } from '../lib/use-payment-format.ts';
+import { UserText } from '../../../shared/ui/user-text.tsx';
 
 type CardProps = { payment: PaymentView };
 
@@ -63,7 +64,9 @@ export function PaymentInfoCard({ payment }: CardProps) {
         <Field label={t('fields.description')}>{payment.description ?? none}</Field>
         <Field label={t('fields.createdAt')}>{when(payment.createdAt)}</Field>
         <Field label={t('fields.processedAt')}>{when(payment.processedAt) || none}</Field>
-        <Field label={t('fields.notes')}>{payment.notes ?? none}</Field>
+        <Field label={t('fields.notes')}>
+          {payment.notes ? <UserText span>{payment.notes}</UserText> : none}
+        </Field>
       </DataList>
       <Text fz="xs" c="dimmed">
         {t('detail.timeZone', { zone: timeZone })}
@@ -132,9 +135,9 @@ export function PaymentRefundsCard({ payment }: CardProps) {
                   <Table.Td>
                     <Text fz="sm">{refund.reason}</Text>
                     {refund.notes && (
-                      <Text fz="xs" c="dimmed">
+                      <UserText fz="xs" c="dimmed">
                         {refund.notes}
-                      </Text>
+                      </UserText>
                     )}
                   </Table.Td>
                 </Table.Tr>

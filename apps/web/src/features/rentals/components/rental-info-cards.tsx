@@ -6,6 +6,7 @@ import { paths } from '../../../shared/config/paths.ts';
 import { Ltr } from '../../../shared/ui/ltr.tsx';
 import { Field, SectionCard } from '../../../shared/ui/section-card.tsx';
 import { useRentalFormat } from '../lib/use-rental-format.ts';
+import { UserText } from '../../../shared/ui/user-text.tsx';
 
 type CardProps = { rental: RentalView };
 
@@ -159,9 +160,15 @@ export function RentalNotesCard({ rental }: CardProps) {
       <DataList labelWidth="40%" styles={alignedList}>
         {notes.map(([field, text]) => (
           <Field key={field} label={t(`fields.${field}`)}>
-            <Text fz="sm" c={text ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }}>
-              {text || t('detail.none')}
-            </Text>
+            {text ? (
+              <UserText fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {text}
+              </UserText>
+            ) : (
+              <Text fz="sm" c="dimmed">
+                {t('detail.none')}
+              </Text>
+            )}
           </Field>
         ))}
       </DataList>

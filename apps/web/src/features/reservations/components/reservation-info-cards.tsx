@@ -8,6 +8,7 @@ import { Field, SectionCard } from '../../../shared/ui/section-card.tsx';
 import { PaymentStatusBadge } from './reservation-badges.tsx';
 import { QuoteBreakdown } from './quote-breakdown.tsx';
 import { useBookingFormat } from './use-booking-format.ts';
+import { UserText } from '../../../shared/ui/user-text.tsx';
 
 type CardProps = { reservation: ReservationView };
 
@@ -116,9 +117,15 @@ export function ReservationNotesCard({ reservation }: CardProps) {
       <DataList>
         {notes.map(([field, text]) => (
           <Field key={field} label={t(`fields.${field}`)}>
-            <Text fz="sm" c={text ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }}>
-              {text || t('detail.none')}
-            </Text>
+            {text ? (
+              <UserText fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {text}
+              </UserText>
+            ) : (
+              <Text fz="sm" c="dimmed">
+                {t('detail.none')}
+              </Text>
+            )}
           </Field>
         ))}
       </DataList>
