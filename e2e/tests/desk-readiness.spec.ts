@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import { adminApi, type AdminApi } from './api-support.ts';
+import { paper, drawSignature } from './desk-support.ts';
 import { choose, openIn, signInAs } from './fleet-support.ts';
 
 // The rental desk in Arabic: a booking for a customer without a licence or a date of birth is
@@ -10,15 +11,6 @@ const dayMs = 24 * 60 * 60 * 1000;
 const branch = 'Riyadh Airport';
 // Riyadh Airport is open round the clock: any pickup time is within its hours.
 const branchCode = 'RUH-AIR';
-
-const paper = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(
-    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-    'latin1',
-  ),
-});
 
 // Unique per attempt: a retried walk makes its own customer instead of meeting the first one's.
 const attempt = () => String(Date.now()).slice(-8);
@@ -59,19 +51,6 @@ async function freeCarWithPapers(api: AdminApi, branchId: string): Promise<strin
     expect(uploaded.status(), documentType).toBe(201);
   }
   return vehicleId!;
-}
-
-async function drawSignature(page: Page, dialog: ReturnType<Page['getByRole']>) {
-  const pad = dialog.locator('canvas');
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 30, y);
-  await page.mouse.down();
-  for (let step = 1; step <= 8; step += 1) {
-    await page.mouse.move(box.x + 30 + step * 25, y + (step % 2 ? -20 : 20));
-  }
-  await page.mouse.up();
 }
 
 test('a booking for a customer without a licence shows every refusal at once (ar)', async ({

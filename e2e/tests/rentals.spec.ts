@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 import { adminApi, type AdminApi } from './api-support.ts';
+import { paper, drawSignature } from './desk-support.ts';
 import { choose, openIn, signInAs } from './fleet-support.ts';
 
 // Rentals: a confirmed booking becomes a rental, leaves with a marked inspection and a
@@ -12,16 +13,6 @@ const dayMs = 24 * 60 * 60 * 1000;
 const refuellingRate = 3000;
 // Riyadh Airport is open round the clock: any pickup time is within its hours.
 const branchCode = 'RUH-AIR';
-
-// A one-page PDF: enough for the server to read its type from the bytes.
-const paper = (name: string) => ({
-  name,
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(
-    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-    'latin1',
-  ),
-});
 
 // A car free from now until well past the extended return, on the lot, with registration and
 // insurance running for years; a customer of its own; a booking confirmed for it.
@@ -84,19 +75,6 @@ async function confirmedBooking(api: AdminApi) {
   const confirmed = await api.post(`/reservations/${reservation.id}/confirm`, {});
   expect(confirmed.status()).toBe(200);
   return reservation.reservationNumber;
-}
-
-async function drawSignature(page: Page, dialog: ReturnType<Page['getByRole']>) {
-  const pad = dialog.locator('canvas');
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 30, y);
-  await page.mouse.down();
-  for (let step = 1; step <= 8; step += 1) {
-    await page.mouse.move(box.x + 30 + step * 25, y + (step % 2 ? -20 : 20));
-  }
-  await page.mouse.up();
 }
 
 test('a booking becomes a rental: checkout, extension, return with charges, contract PDF', async ({
